@@ -1,0 +1,21 @@
+/*
+ * Command-line modes that do not open the terminal interface.  Each returns
+ * the process exit status.
+ */
+#ifndef RAUMSCHACH_CLI_H
+#define RAUMSCHACH_CLI_H
+
+/* Exit statuses shared by the modes. */
+enum {
+    EXIT_OK = 0,
+    EXIT_PROBLEM = 1,   /* the work was done and found a problem */
+    EXIT_USAGE = 2,     /* bad command line or input that could not be used */
+};
+
+/* --perft N / --divide N from the start position or `rfen` (may be NULL). */
+int cli_perft(const char *depth_text, const char *rfen, int divide);
+
+/* Parses a whole decimal number in [min, max]; false if it is not one. */
+int cli_parse_int(const char *text, long min, long max, long *value);
+
+#endif

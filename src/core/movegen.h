@@ -1,0 +1,38 @@
+/*
+ * Legal move generation.  Moves are generated legal directly: the king's
+ * checkers and the pieces pinned to it are found first by scanning the 26
+ * lines and the knight and pawn cells around the king; a pinned piece may
+ * only move along its pin line, in check only moves that capture the
+ * checker or block its line count, and king moves are tested against the
+ * enemy's attacks with the king taken off its cell.
+ */
+#ifndef RAUMSCHACH_MOVEGEN_H
+#define RAUMSCHACH_MOVEGEN_H
+
+#include <stdbool.h>
+
+#include "move.h"
+#include "position.h"
+
+/* All legal moves of the side to move; returns their count. */
+int movegen_legal(const Position *pos, MoveList *list);
+/* Only the legal captures and promotions (for the quiescence search). */
+int movegen_legal_tactical(const Position *pos, MoveList *list);
+/* True when the side to move has at least one legal move (stops early). */
+bool movegen_has_legal(const Position *pos);
+
+/* Is the cell attacked by a piece of colour `by`? */
+bool position_cell_attacked(const Position *pos, int cell, Colour by);
+/* Is the side to move in check? */
+bool position_in_check(const Position *pos);
+/* Is colour c's king attacked? */
+bool position_king_attacked(const Position *pos, Colour c);
+/* Does the move give check (the position after it has the opponent in
+ * check)?  Works by making and unmaking it on a copy-free basis. */
+bool position_move_gives_check(Position *pos, Move m);
+
+/* Finds the legal move from/to/promotion in the position (flags filled in),
+ * MOVE_NONE if there is none. */
+Move movegen_find(const Position *pos, int from, int to, PieceType promotion);
+
+#endif

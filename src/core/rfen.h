@@ -1,0 +1,30 @@
+/*
+ * RFEN (SPEC.md section 5): a position in one line.  Levels E..A separated
+ * by '|', ranks 5..1 by '/', files a..e as letters and digit runs; then the
+ * side to move, the half-move clock and the full-move number.
+ */
+#ifndef RAUMSCHACH_RFEN_H
+#define RAUMSCHACH_RFEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "error.h"
+#include "position.h"
+
+enum { RFEN_MAX_SIZE = 200 };
+
+extern const char RFEN_START[];
+
+/* Reads an RFEN.  The two clocks may be left out (0 and 1).  On failure
+ * returns false, leaves *pos unspecified and fills err (column counted
+ * from 1 in text, line 0). */
+bool rfen_parse(const char *text, Position *pos, Error *err);
+/* Writes the RFEN of pos into buf (RFEN_MAX_SIZE bytes suffice). */
+void rfen_write(const Position *pos, char *buf, size_t size);
+/* Checks what makes a position unplayable: kings, pawns on their promotion
+ * row, too many pieces, the side not to move in check.  Used by the
+ * reader; positions set up in other ways can call it too. */
+bool position_validate(const Position *pos, Error *err);
+
+#endif

@@ -1,0 +1,65 @@
+#include <config.h>
+
+#include "xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+
+static void out_of_memory(void)
+{
+    fputs(_("raumschach: out of memory\n"), stderr);
+    abort();
+}
+
+void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (p == NULL)
+        out_of_memory();
+    return p;
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (p == NULL)
+        out_of_memory();
+    return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+    void *p = realloc(ptr, size ? size : 1);
+    if (p == NULL)
+        out_of_memory();
+    return p;
+}
+
+void *xgrow(void *ptr, size_t *capacity, size_t needed, size_t element_size)
+{
+    if (needed <= *capacity)
+        return ptr;
+    size_t n = *capacity ? *capacity : 16;
+    while (n < needed)
+        n *= 2;
+    if (n > (size_t)-1 / element_size)
+        out_of_memory();
+    *capacity = n;
+    return xrealloc(ptr, n * element_size);
+}
+
+char *xstrdup(const char *s)
+{
+    return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+    char *p = xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
