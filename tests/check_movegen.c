@@ -1,0 +1,277 @@
+/*
+ * The move generator: perft counts from tests/data/perft.tsv (verified by
+ * an independent implementation), the start position to depth 4, pins in
+ * all 26 directions, promotions, the tactical generator and move lookup.
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "core/movegen.h"
+#include "core/perft.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct PerftCase {
+    char name[96];
+    char rfen[RFEN_MAX_SIZE];
+    uint64_t count[3];
+} PerftCase;
+
+static PerftCase cases[128];
+static int case_count;
+
+/* Runs while the suite is built, before any test: a broken data file
+ * stops the program with a message. */
+static void load_cases(void)
+{
+    if (case_count)
+        return;
+    FILE *f = fopen(TEST_DATA_DIR "/perft.tsv", "r");
+    if (f == NULL) {
+        perror(TEST_DATA_DIR "/perft.tsv");
+        exit(EXIT_FAILURE);
+    }
+    char line[512];
+    int line_number = 0;
+    while (fgets(line, sizeof line, f)) {
+        line_number++;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        PerftCase *c = &cases[case_count];
+        int n = sscanf(line, "%95[^\t]\t%199[^\t]\t%" SCNu64 "\t%" SCNu64 "\t%" SCNu64, c->name, c->rfen,
+            &c->count[0], &c->count[1], &c->count[2]);
+        if (n != 5 || ++case_count == (int)(sizeof cases / sizeof cases[0])) {
+            fprintf(stderr, "perft.tsv:%d: malformed line or too many lines\n", line_number);
+            exit(EXIT_FAILURE);
+        }
+    }
+    fclose(f);
+}
+
+START_TEST(perft_table)
+{
+    PerftCase *c = &cases[_i];
+    Position pos;
+    load(&pos, c->rfen);
+    for (int depth = 1; depth <= 3; depth++) {
+        uint64_t n = perft(&pos, depth);
+        ck_assert_msg(n == c->count[depth - 1], "%s: perft(%d) = %" PRIu64 ", expected %" PRIu64,
+            c->name, depth, n, c->count[depth - 1]);
+    }
+}
+END_TEST
+
+/* Counted by ../shared/perft.md; depth 5 (1,100,404,403) is in `make bench`. */
+START_TEST(perft_start_depth_4)
+{
+    Position pos;
+    position_start(&pos);
+    ck_assert_uint_eq(perft(&pos, 4), 15587032);
+}
+END_TEST
+
+/* With only four pawn capture directions depth 2 would be 3,608. */
+START_TEST(five_pawn_capture_directions)
+{
+    Position pos;
+    position_start(&pos);
+    ck_assert_uint_eq(perft(&pos, 2), 3615);
+}
+END_TEST
+
+/* For each of the 26 directions d: the white king on Cc3, a white piece on
+ * Cc3+d, a black queen on Cc3+2d.  The pinned piece's legal moves are
+ * exactly its captures of the queen along d: one for a slider of d's class
+ * (and a queen), one or five (promotion) for a pawn whose capture step is
+ * d, none for anything else. */
+static void check_pin(int d, PieceType type)
+{
+    Position pos;
+    MoveList list;
+    int king = cell_parse("Cc3");
+    int pinned = CELL_OF_MAILBOX[MAILBOX_OF_CELL[king] + DIRECTION_OFFSET[d]];
+    int pinner = CELL_OF_MAILBOX[MAILBOX_OF_CELL[pinned] + DIRECTION_OFFSET[d]];
+
+    ck_assert_int_ne(pinner, CELL_NONE);
+    /* The black king goes on the highest cell where it is off the queen's
+     * lines and not in check. */
+    for (int bk = CELL_COUNT - 1;; bk--) {
+        ck_assert_int_ge(bk, 0);
+        if (bk == king || bk == pinned || bk == pinner || DIRECTION_BETWEEN[pinner][bk] >= 0)
+            continue;
+        position_clear(&pos);
+        position_put(&pos, king, piece_make(WHITE, KING));
+        position_put(&pos, pinned, piece_make(WHITE, type));
+        position_put(&pos, pinner, piece_make(BLACK, QUEEN));
+        position_put(&pos, bk, piece_make(BLACK, KING));
+        if (!position_king_attacked(&pos, BLACK))
+            break;
+    }
+
+    int expected = 0;
+    LineClass cls = DIRECTION_CLASS[d];
+    if (type == QUEEN || (type == ROOK && cls == LINE_ROOK) || (type == BISHOP && cls == LINE_BISHOP)
+        || (type == UNICORN && cls == LINE_UNICORN))
+        expected = 1;
+    if (type == PAWN)
+        for (int i = 0; i < 5; i++)
+            if (PAWN_CAPTURE_OFFSET[WHITE][i] == DIRECTION_OFFSET[d])
+                expected = pinner >= 120 ? 5 : 1;
+
+    movegen_legal(&pos, &list);
+    int moves_of_pinned = 0;
+    for (int i = 0; i < list.count; i++) {
+        if (move_from(list.moves[i]) != pinned)
+            continue;
+        moves_of_pinned++;
+        ck_assert_int_eq(move_to(list.moves[i]), pinner);
+        ck_assert(move_is_capture(list.moves[i]));
+    }
+    ck_assert_msg(moves_of_pinned == expected, "direction %d (%d,%d,%d), %s: %d moves, expected %d", d,
+        DIRECTION_VECTOR[d][0], DIRECTION_VECTOR[d][1], DIRECTION_VECTOR[d][2], piece_type_name(type),
+        moves_of_pinned, expected);
+
+    /* Without the pinner the same piece moves freely: the pin made the
+     * difference, not the piece's own geometry. */
+    if (expected == 0 && type != PAWN) {
+        position_put(&pos, pinner, PIECE_EMPTY);
+        movegen_legal(&pos, &list);
+        int free_moves = 0;
+        for (int i = 0; i < list.count; i++)
+            free_moves += move_from(list.moves[i]) == pinned;
+        ck_assert_int_gt(free_moves, 0);
+    }
+}
+
+START_TEST(pins_in_all_26_directions)
+{
+    static const PieceType types[] = { PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN };
+    core_init();
+    for (size_t t = 0; t < sizeof types / sizeof *types; t++)
+        check_pin(_i, types[t]);
+}
+END_TEST
+
+/* A pinned piece may still move along the pin line towards its king and
+ * towards the pinner: a rook on Ac1 pinned by a rook on Ae1 against Aa1. */
+START_TEST(pinned_slider_moves_along_the_line)
+{
+    Position pos;
+    MoveList list;
+    load(&pos, "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K1R1r w 0 1");
+    movegen_legal(&pos, &list);
+    int rook_moves = 0;
+    for (int i = 0; i < list.count; i++)
+        if (move_from(list.moves[i]) == cell_parse("Ac1")) {
+            rook_moves++;
+            ck_assert_int_eq(cell_level(move_to(list.moves[i])), 0);
+            ck_assert_int_eq(cell_rank(move_to(list.moves[i])), 0);
+        }
+    ck_assert_int_eq(rook_moves, 3); /* Ab1, Ad1, Ae1 */
+}
+END_TEST
+
+/* Each promotion is generated once per piece: Q R B N U. */
+START_TEST(promotion_to_five_pieces)
+{
+    Position pos;
+    MoveList list;
+    load(&pos, "k4/5/5/5/5|2P2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1");
+    movegen_legal(&pos, &list);
+    unsigned seen = 0;
+    int promotions = 0;
+    for (int i = 0; i < list.count; i++) {
+        Move m = list.moves[i];
+        if (move_from(m) != cell_parse("Dc5"))
+            continue;
+        ck_assert_int_eq(move_to(m), cell_parse("Ec5"));
+        promotions++;
+        seen |= 1u << move_promotion(m);
+    }
+    ck_assert_int_eq(promotions, 5);
+    ck_assert_uint_eq(seen, (1u << QUEEN) | (1u << ROOK) | (1u << BISHOP) | (1u << KNIGHT) | (1u << UNICORN));
+}
+END_TEST
+
+/* The tactical generator returns exactly the legal captures and
+ * promotions, for every position of the table. */
+START_TEST(tactical_moves_are_captures_and_promotions)
+{
+    ck_assert_int_eq(case_count, 78);
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        MoveList all, tactical;
+        load(&pos, cases[c].rfen);
+        movegen_legal(&pos, &all);
+        movegen_legal_tactical(&pos, &tactical);
+        int expected = 0;
+        for (int i = 0; i < all.count; i++) {
+            Move m = all.moves[i];
+            bool capture = position_at(&pos, move_to(m)) != PIECE_EMPTY;
+            ck_assert_int_eq(capture, move_is_capture(m));
+            if (capture || move_promotion(m) != NO_TYPE) {
+                expected++;
+                bool found = false;
+                for (int j = 0; j < tactical.count; j++)
+                    found |= tactical.moves[j] == m;
+                ck_assert_msg(found, "%s: tactical move missing", cases[c].name);
+            }
+        }
+        ck_assert_int_eq(tactical.count, expected);
+    }
+}
+END_TEST
+
+START_TEST(find_moves_by_cells)
+{
+    Position pos;
+    position_start(&pos);
+    Move m = movegen_find(&pos, cell_parse("Bc2"), cell_parse("Bc3"), NO_TYPE);
+    ck_assert_uint_ne(m, MOVE_NONE);
+    char text[MOVE_COORD_SIZE];
+    move_to_coord(m, text);
+    ck_assert_str_eq(text, "Bc2-Bc3");
+    /* A pawn cannot move sideways, and no move promotes here. */
+    ck_assert_uint_eq(movegen_find(&pos, cell_parse("Bc2"), cell_parse("Bd2"), NO_TYPE), MOVE_NONE);
+    ck_assert_uint_eq(movegen_find(&pos, cell_parse("Bc2"), cell_parse("Bc3"), QUEEN), MOVE_NONE);
+    /* The start position's 61 moves include the knight leap Ab1-Ac3. */
+    ck_assert_uint_ne(movegen_find(&pos, cell_parse("Ab1"), cell_parse("Ac3"), NO_TYPE), MOVE_NONE);
+}
+END_TEST
+
+START_TEST(coordinate_form_of_a_promotion)
+{
+    char text[MOVE_COORD_SIZE];
+    move_to_coord(move_make(cell_parse("Dd4"), cell_parse("Ed5"), QUEEN, true), text);
+    ck_assert_str_eq(text, "Dd4-Ed5=Q");
+    move_to_coord(move_make(cell_parse("Bd1"), cell_parse("Ad1"), UNICORN, false), text);
+    ck_assert_str_eq(text, "Bd1-Ad1=U");
+}
+END_TEST
+
+static Suite *movegen_suite(void)
+{
+    Suite *s = suite_create("movegen");
+    TCase *tc = tcase_create("perft");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    load_cases();
+    tcase_add_loop_test(tc, perft_table, 0, case_count);
+    tcase_add_test(tc, perft_start_depth_4);
+    tcase_add_test(tc, five_pawn_capture_directions);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("rules");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_loop_test(tc, pins_in_all_26_directions, 0, DIRECTION_COUNT);
+    tcase_add_test(tc, pinned_slider_moves_along_the_line);
+    tcase_add_test(tc, promotion_to_five_pieces);
+    tcase_add_test(tc, tactical_moves_are_captures_and_promotions);
+    tcase_add_test(tc, find_moves_by_cells);
+    tcase_add_test(tc, coordinate_form_of_a_promotion);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(movegen_suite)
