@@ -13,10 +13,7 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "movegen.h"
-#include "notation.h"
 #include "rfen.h"
-#include "text.h"
 #include "xalloc.h"
 
 /* --- Tag section --------------------------------------------------------- */

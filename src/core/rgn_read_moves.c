@@ -12,10 +12,8 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "movegen.h"
 #include "notation.h"
 #include "text.h"
-#include "xalloc.h"
 
 enum {
     MOVE_NUMBER_DIGITS_MAX = 6,
@@ -58,13 +56,15 @@ static void read_result(Reader *rd, Result result, size_t length)
 {
     size_t at = rd->at;
     Record *r = record_of(rd);
+    char *quote = reader_quote(rd, at, length);
     if (text_at(rd, at, HALF_POINT_DRAW))
-        reader_diagnose(rd, RGN_WARNING, at, "", _("write the draw as 1/2-1/2"));
+        reader_diagnose(rd, RGN_WARNING, at, quote, _("write the draw as 1/2-1/2"));
     if (rd->result_tag_read && result != r->result)
-        reader_diagnose(rd, RGN_ERROR, at, "", _("the result %s does not match the Result tag %s"),
+        reader_diagnose(rd, RGN_ERROR, at, quote, _("the result %s does not match the Result tag %s"),
             result_token(result), result_token(r->result));
     else if (!rd->result_tag_read)
         record_set_tag(r, "Result", result_token(result));
+    free(quote);
     rd->result_seen = true;
     rd->result_at = at;
     rd->result_length = length;
@@ -106,13 +106,13 @@ static void read_nag(Reader *rd)
     char *quote = reader_quote(rd, at, 1 + digits);
     Record *r = record_of(rd);
     reader_advance(rd, 1 + digits);
-    if (digits > NAG_DIGITS_MAX || nag < 1 || nag > RECORD_NAG_LARGEST)
+    /* After a fault the NAG's move was not read: it is walked over. */
+    bool in_range = digits <= NAG_DIGITS_MAX && nag >= 1 && nag <= RECORD_NAG_LARGEST;
+    if (!in_range)
         reader_diagnose(rd, RGN_WARNING, at, quote, _("NAG '%s' is not from 1 to 255 and is dropped"), quote);
-    else if (rd->moves_stopped)
-        ;
-    else if (record_ply_count(r) == 0)
+    else if (!rd->moves_stopped && record_ply_count(r) == 0)
         reader_diagnose(rd, RGN_WARNING, at, quote, _("NAG '%s' before the first move is dropped"), quote);
-    else if (!record_add_nag(r, record_ply_count(r), (int)nag))
+    else if (!rd->moves_stopped && !record_add_nag(r, record_ply_count(r), (int)nag))
         reader_diagnose(rd, RGN_WARNING, at, quote, _("more than %d NAGs on one move: '%s' is dropped"),
             RECORD_NAG_MAX, quote);
     free(quote);

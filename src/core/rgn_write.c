@@ -14,7 +14,6 @@
 
 #include "rgn.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
