@@ -163,6 +163,26 @@ START_TEST(several_games_in_one_text)
 }
 END_TEST
 
+/* '%' escape lines, a byte-order mark between concatenated files, a
+ * no-break space, and a game cut short by the next tag section. */
+START_TEST(escapes_and_concatenated_files)
+{
+    static const char text[] =
+        "% a comment line for the tools\n"
+        "1. Bc2-Bc3\u00A0Dc4-Dc3\n"
+        "%1. this is not a move\n"
+        "\xEF\xBB\xBF[Event \"Two\"]\n\n1. Bb2-Bb3 *\n";
+    rgn_read(text, strlen(text), &games);
+    ck_assert_uint_eq(games.count, 2);
+    ck_assert_uint_eq(record_ply_count(&games.games[0].record), 2);
+    expect(&games.games[0], 1, RGN_WARNING, 2, 19, "no result token at the end of the game");
+    ck_assert_uint_eq(games.games[0].diagnostic_count, 2);
+    ck_assert_str_eq(record_tag(&games.games[1].record, "Event"), "Two");
+    ck_assert_uint_eq(record_ply_count(&games.games[1].record), 1);
+    ck_assert_int_eq(games.games[1].line, 4);
+}
+END_TEST
+
 START_TEST(set_up_position_and_inferred_end)
 {
     char text[400];
@@ -455,6 +475,7 @@ static Suite *rgn_read_suite(void)
     tcase_add_test(tc, bom_and_crlf_read_the_same);
     tcase_add_test(tc, plain_move_list_without_tags);
     tcase_add_test(tc, several_games_in_one_text);
+    tcase_add_test(tc, escapes_and_concatenated_files);
     tcase_add_test(tc, set_up_position_and_inferred_end);
     tcase_add_test(tc, black_to_move_first);
     tcase_add_test(tc, move_numbers_are_checked);
