@@ -229,6 +229,28 @@ START_TEST(wide_characters_wrap_by_display_width)
 }
 END_TEST
 
+/* A word of no width (a lone variation selector) that starts a line must
+ * still be followed by a space (found by the fuzzer). */
+START_TEST(zero_width_word_starts_a_line)
+{
+    Record r;
+    RgnGames games;
+    char comment[128];
+    start_record(&r);
+    memset(comment, 'g', 80);
+    strcpy(comment + 80, " \uFE0E kk");
+    record_set_comment(&r, 0, comment);
+    char *text = rgn_write_string(&r);
+    const char *moves = strstr(text, "\n\n") + 2;
+    ck_assert_str_eq(strchr(moves, '\n'), "\n\uFE0E kk} *\n");
+    rgn_read(text, strlen(text), &games);
+    ck_assert(record_equal(&r, &games.games[0].record));
+    rgn_games_free(&games);
+    free(text);
+    record_free(&r);
+}
+END_TEST
+
 START_TEST(write_to_a_stream)
 {
     Record r;
@@ -259,6 +281,7 @@ static Suite *rgn_write_suite(void)
     tcase_add_test(tc, comment_with_a_closing_brace);
     tcase_add_test(tc, written_games_read_back_the_same);
     tcase_add_test(tc, wide_characters_wrap_by_display_width);
+    tcase_add_test(tc, zero_width_word_starts_a_line);
     tcase_add_test(tc, write_to_a_stream);
     suite_add_tcase(s, tc);
     return s;

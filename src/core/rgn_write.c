@@ -26,6 +26,7 @@ typedef struct Writer {
     size_t length;
     size_t capacity;
     int line_width;            /* display width of the current line */
+    bool line_empty;           /* nothing on it yet (a unit may be 0 wide) */
 } Writer;
 
 static void append(Writer *w, const char *s, size_t n)
@@ -45,20 +46,22 @@ static void new_line(Writer *w)
 {
     append(w, "\n", 1);
     w->line_width = 0;
+    w->line_empty = true;
 }
 
 /* Adds a unit of move text, after a space or on a new line. */
 static void add_unit(Writer *w, const char *unit)
 {
     int width = text_width(unit);
-    if (w->line_width > 0 && w->line_width + 1 + width > RGN_LINE_WIDTH)
+    if (!w->line_empty && w->line_width + 1 + width > RGN_LINE_WIDTH)
         new_line(w);
-    if (w->line_width > 0) {
+    if (!w->line_empty) {
         append(w, " ", 1);
         w->line_width++;
     }
     append_string(w, unit);
     w->line_width += width;
+    w->line_empty = false;
 }
 
 static void write_tag(Writer *w, const char *name, const char *value)
@@ -131,6 +134,7 @@ static void write_line_comment(Writer *w, const char *comment)
             new_line(w);
             append(w, ";", 1);
             w->line_width = 1;
+            w->line_empty = false;
         }
         append(w, " ", 1);
         append_string(w, word);
@@ -182,7 +186,7 @@ static void write_moves(Writer *w, const Record *r)
 
 char *rgn_write_string(const Record *r)
 {
-    Writer w = { 0 };
+    Writer w = { .line_empty = true };
     write_tags(&w, r);
     write_moves(&w, r);
     return w.text;
