@@ -9,9 +9,12 @@
 #include "core/movegen.h"
 #include "tui/match.h"
 
+#include <stdio.h>
+#include <time.h>
+
 static Move find(const Match *m, const char *from, const char *to)
 {
-    Move move = movegen_find(&m->game.pos, cell_parse(from), cell_parse(to), NO_TYPE);
+    Move move = movegen_find(match_position(m), cell_parse(from), cell_parse(to), NO_TYPE);
     ck_assert_msg(move != MOVE_NONE, "%s-%s is not legal", from, to);
     return move;
 }
@@ -136,6 +139,36 @@ START_TEST(spacemate_ends)
     ck_assert_int_eq(m.termination, TERMINATION_SPACEMATE);
     ck_assert_int_eq(match_result(&m), RESULT_BLACK_WINS);
     ck_assert(!m.clock.running);
+    ck_assert_str_eq(record_tag(&m.record, "Result"), "0-1");
+    ck_assert_str_eq(record_tag(&m.record, "Termination"), "Spacemate");
+    match_free(&m);
+}
+END_TEST
+
+START_TEST(record_tags)
+{
+    MatchSettings s;
+    Match m;
+    match_settings_default(&s);
+    snprintf(s.players[WHITE].name, PLAYER_NAME_SIZE, "Alice");
+    snprintf(s.players[BLACK].name, PLAYER_NAME_SIZE, "Bob");
+    s.time_control = (TimeControl){ false, 300, 3 };
+    struct tm day = { .tm_year = 126, .tm_mon = 2, .tm_mday = 14, .tm_hour = 12 };
+    match_init(&m, &s, mktime(&day), 0);
+    ck_assert_str_eq(record_tag(&m.record, "White"), "Alice");
+    ck_assert_str_eq(record_tag(&m.record, "Black"), "Bob");
+    ck_assert_str_eq(record_tag(&m.record, "Date"), "2026.03.14");
+    ck_assert_str_eq(record_tag(&m.record, "TimeControl"), "300+3");
+    ck_assert_str_eq(record_tag(&m.record, "Event"), "Casual game");
+    ck_assert_str_eq(record_tag(&m.record, "Result"), "*");
+    ck_assert_ptr_null(record_tag(&m.record, "Termination"));
+    match_play(&m, find(&m, "Bc2", "Bc3"), 1000);
+    ck_assert_uint_eq(record_ply_count(&m.record), 1);
+    match_undo(&m, 2000);
+    ck_assert_uint_eq(record_ply_count(&m.record), 0);
+    match_resign(&m, 3000);
+    ck_assert_str_eq(record_tag(&m.record, "Result"), "0-1");
+    ck_assert_str_eq(record_tag(&m.record, "Termination"), "White resigned");
     match_free(&m);
 }
 END_TEST
@@ -165,6 +198,7 @@ static Suite *match_suite(void)
     tcase_add_test(tc, resign_and_agree);
     tcase_add_test(tc, spacemate_ends);
     tcase_add_test(tc, pause);
+    tcase_add_test(tc, record_tags);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -24,12 +24,15 @@ END_TEST
 START_TEST(fitting)
 {
     const char *move = "\u2658\uFE0EAb1\u00D7Cc2\u2020";
-    ck_assert_uint_eq(text_fit("abcdef", 4), 4);
-    ck_assert_uint_eq(text_fit("abc", 10), 3);
+    ck_assert_uint_eq(text_fit("abcdef", 4, NULL), 4);
+    ck_assert_uint_eq(text_fit("abc", 10, NULL), 3);
     /* The variation selector stays with its figurine. */
-    ck_assert_uint_eq(text_fit(move, 1), strlen("\u2658\uFE0E"));
-    ck_assert_uint_eq(text_fit(move, 0), 0);
-    ck_assert_uint_eq(text_fit("\u65E5\u672C", 3), 3);
+    ck_assert_uint_eq(text_fit(move, 1, NULL), strlen("\u2658\uFE0E"));
+    ck_assert_uint_eq(text_fit(move, 0, NULL), 0);
+    ck_assert_uint_eq(text_fit("\u65E5\u672C", 3, NULL), 3);
+    int used;
+    ck_assert_uint_eq(text_fit(move, 6, &used), strlen("\u2658\uFE0EAb1\u00D7C"));
+    ck_assert_int_eq(used, 6);
     ck_assert_uint_eq(text_fit_tail("abcdef", 4), 2);
     ck_assert_uint_eq(text_fit_tail("abc", 4), 0);
     ck_assert_uint_eq(text_fit_tail(move, 8), strlen("\u2658\uFE0E"));

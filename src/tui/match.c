@@ -1,5 +1,7 @@
 /*
- * The game at the terminal.  Takebacks restore the clocks to what they
+ * The game at the terminal.  Every move and takeback goes to the record,
+ * and every end finishes it, so the record is always what the recorder
+ * should write.  Takebacks restore the clocks to what they
  * showed when the move was played; playing it again restores what they
  * showed when it was taken back, so undo and redo are exact inverses.
  */
@@ -26,19 +28,34 @@ void match_settings_default(MatchSettings *s)
     position_start(&s->start);
 }
 
+/* The Event of a game played at the terminal (a tag: not translated). */
+static const char EVENT_CASUAL[] = "Casual game";
+
+static void set_tags(Match *m)
+{
+    Record *r = &m->record;
+    record_set_tag(r, "Event", EVENT_CASUAL);
+    record_set_date(r, m->started_at);
+    record_set_tag(r, "White", m->players[WHITE].name);
+    record_set_tag(r, "Black", m->players[BLACK].name);
+    record_set_time_control(r, &m->time_control);
+}
+
 void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now_ms)
 {
     memset(m, 0, sizeof *m);
-    game_init(&m->game, &s->start);
+    record_init(&m->record, &s->start);
     memcpy(m->players, s->players, sizeof m->players);
     m->time_control = s->time_control;
     clock_init(&m->clock, &s->time_control);
     m->started_at = started_at;
     m->termination = TERMINATION_NONE;
-    Termination rules = game_rules_termination(&m->game);
+    set_tags(m);
+    Termination rules = game_rules_termination(&m->record.game);
     if (rules != TERMINATION_NONE) {
         m->over = true;
         m->termination = rules;
+        record_finish(&m->record, rules);
         return;
     }
     clock_start(&m->clock, match_side_to_move(m), now_ms);
@@ -46,7 +63,7 @@ void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now
 
 void match_free(Match *m)
 {
-    game_free(&m->game);
+    record_free(&m->record);
     free(m->clock_at_move);
     free(m->taken_back);
     memset(m, 0, sizeof *m);
@@ -74,13 +91,14 @@ static void end(Match *m, Termination t, int64_t now_ms)
     m->over = true;
     m->termination = t;
     m->paused = false;
+    record_finish(&m->record, t);
 }
 
 /* Plays the move on the game and decides whether the rules end it. */
 static bool play_and_judge(Match *m, Move move, int64_t now_ms)
 {
-    game_play(&m->game, move);
-    Termination t = game_rules_termination(&m->game);
+    record_play(&m->record, move);
+    Termination t = game_rules_termination(&m->record.game);
     if (t == TERMINATION_NONE)
         return false;
     end(m, t, now_ms);
@@ -91,7 +109,7 @@ bool match_play(Match *m, Move move, int64_t now_ms)
 {
     if (m->over)
         return false;
-    size_t ply = m->game.ply_count;
+    size_t ply = match_ply_count(m);
     m->clock_at_move = xgrow(m->clock_at_move, &m->clock_capacity, ply + 1,
         sizeof *m->clock_at_move);
     snapshot(m, now_ms, &m->clock_at_move[ply]);
@@ -105,15 +123,15 @@ bool match_play(Match *m, Move move, int64_t now_ms)
 
 bool match_undo(Match *m, int64_t now_ms)
 {
-    if (m->over || m->game.ply_count == 0)
+    if (m->over || match_ply_count(m) == 0)
         return false;
-    size_t ply = m->game.ply_count - 1;
+    size_t ply = match_ply_count(m) - 1;
     m->taken_back = xgrow(m->taken_back, &m->taken_back_capacity, m->taken_back_count + 1,
         sizeof *m->taken_back);
     TakenBack *t = &m->taken_back[m->taken_back_count++];
-    t->move = m->game.moves[ply];
+    t->move = m->record.game.moves[ply];
     snapshot(m, now_ms, &t->clock);
-    game_undo(&m->game);
+    record_undo(&m->record);
     restore(m, &m->clock_at_move[ply], now_ms);
     return true;
 }
@@ -123,7 +141,7 @@ bool match_redo(Match *m, int64_t now_ms)
     if (m->over || m->taken_back_count == 0)
         return false;
     TakenBack t = m->taken_back[--m->taken_back_count];
-    size_t ply = m->game.ply_count;
+    size_t ply = match_ply_count(m);
     snapshot(m, now_ms, &m->clock_at_move[ply]);
     bool ended = play_and_judge(m, t.move, now_ms);
     if (!ended)

@@ -1,7 +1,8 @@
 /*
- * The game being played at the terminal: the moves (a core Game), the two
- * players, the time control and the clock, the moves taken back (so they
- * can be played again), and how the game ended.  Every end of SPEC.md
+ * The game being played at the terminal: its record (tags, moves and
+ * result: what the recorder writes), the two players, the time control and
+ * the clock, the moves taken back (so they can be played again), and how
+ * the game ended.  Every end of SPEC.md
  * section 4 is decided here: the rules' ends after each move, the flag as
  * time passes, resignation and agreement when the players say so.  Time is
  * passed in as milliseconds of a monotonic clock; nothing here draws.
@@ -18,7 +19,7 @@
 #include <time.h>
 
 #include "clock.h"
-#include "core/game.h"
+#include "core/record.h"
 #include "core/status.h"
 #include "core/timecontrol.h"
 
@@ -47,7 +48,7 @@ typedef struct TakenBack {
 } TakenBack;
 
 typedef struct Match {
-    Game game;
+    Record record;                /* record.game is the game */
     Player players[2];
     TimeControl time_control;
     Clock clock;
@@ -66,12 +67,15 @@ typedef struct Match {
  * position. */
 void match_settings_default(MatchSettings *s);
 
-/* A new game; the side to move's clock starts at now_ms. */
+/* A new game; the side to move's clock starts at now_ms.  The record's
+ * tags name the players, the date it started and the time control. */
 void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now_ms);
 void match_free(Match *m);
 
-static inline Colour match_side_to_move(const Match *m) { return m->game.pos.side; }
-static inline size_t match_ply_count(const Match *m) { return m->game.ply_count; }
+static inline const Game *match_game(const Match *m) { return &m->record.game; }
+static inline const Position *match_position(const Match *m) { return &m->record.game.pos; }
+static inline Colour match_side_to_move(const Match *m) { return m->record.game.pos.side; }
+static inline size_t match_ply_count(const Match *m) { return m->record.game.ply_count; }
 
 /* Plays a legal move and presses the clock; forgets the moves taken back;
  * ends the game when the rules end it.  Returns true when it ended. */

@@ -12,11 +12,6 @@
 
 static const char WIDTH_ENCODING[] = "UTF-8";
 
-int text_width(const char *text)
-{
-    return u8_strwidth((const uint8_t *)text, WIDTH_ENCODING);
-}
-
 /* Width of the character at s (0 for an invalid byte, which is skipped). */
 static int char_width(const uint8_t *s, size_t left, int *bytes)
 {
@@ -26,7 +21,7 @@ static int char_width(const uint8_t *s, size_t left, int *bytes)
     return w < 0 ? 0 : w;
 }
 
-size_t text_fit(const char *text, int columns)
+size_t text_fit(const char *text, int columns, int *used_columns)
 {
     const uint8_t *s = (const uint8_t *)text;
     size_t length = strlen(text), at = 0;
@@ -39,6 +34,8 @@ size_t text_fit(const char *text, int columns)
         used += w;
         at += (size_t)bytes;
     }
+    if (used_columns != NULL)
+        *used_columns = used;
     return at;
 }
 
