@@ -18,17 +18,17 @@ typedef struct Expected {
 } Expected;
 
 static const Expected SIZES[] = {
-    { 80, 24, 3, 2, 1, 0, 0, INFO_BELOW, { 13, 0, 9, 36 }, { 13, 38, 9, 42 } },
-    { 80, 20, 3, 1, 1, 0, 0, INFO_BELOW, { 8, 0, 10, 36 }, { 8, 38, 10, 42 } },
-    { 80, 15, 3, 1, 1, 0, 0, INFO_BELOW, { 8, 0, 5, 36 }, { 8, 38, 5, 42 } },
-    { 100, 30, 3, 2, 2, 2, 3, INFO_BELOW, { 13, 3, 15, 36 }, { 13, 41, 15, 55 } },
-    { 120, 40, 3, 2, 2, 2, 13, INFO_BELOW, { 13, 13, 25, 36 }, { 13, 51, 25, 55 } },
-    { 120, 20, 3, 2, 1, 0, 0, INFO_BESIDE, { 0, 82, 5, 38 }, { 6, 82, 12, 38 } },
-    { 130, 24, 5, 2, 1, 0, 0, INFO_BELOW, { 13, 0, 9, 36 }, { 13, 38, 9, 92 } },
-    { 140, 30, 5, 3, 2, 1, 0, INFO_BELOW, { 18, 0, 10, 36 }, { 18, 38, 10, 101 } },
-    { 160, 50, 5, 3, 2, 2, 8, INFO_BELOW, { 18, 8, 30, 36 }, { 18, 46, 30, 105 } },
-    { 200, 60, 7, 3, 2, 2, 3, INFO_BELOW, { 18, 3, 40, 36 }, { 18, 41, 40, 155 } },
-    { 240, 50, 7, 3, 2, 2, 0, INFO_BESIDE, { 0, 195, 5, 45 }, { 6, 195, 42, 45 } },
+    { 80, 24, 3, 2, 1, 0, 0, INFO_BELOW, { 13, 0, 8, 36 }, { 13, 38, 8, 42 } },
+    { 80, 20, 3, 1, 1, 0, 0, INFO_BELOW, { 8, 0, 9, 36 }, { 8, 38, 9, 42 } },
+    { 80, 16, 3, 1, 1, 0, 0, INFO_BELOW, { 8, 0, 5, 36 }, { 8, 38, 5, 42 } },
+    { 100, 30, 3, 2, 2, 2, 3, INFO_BELOW, { 13, 3, 14, 36 }, { 13, 41, 14, 55 } },
+    { 120, 40, 3, 2, 2, 2, 13, INFO_BELOW, { 13, 13, 24, 36 }, { 13, 51, 24, 55 } },
+    { 120, 20, 3, 2, 1, 0, 0, INFO_BESIDE, { 0, 82, 5, 38 }, { 6, 82, 11, 38 } },
+    { 130, 24, 5, 2, 1, 0, 0, INFO_BELOW, { 13, 0, 8, 36 }, { 13, 38, 8, 92 } },
+    { 140, 30, 5, 3, 2, 1, 0, INFO_BELOW, { 18, 0, 9, 36 }, { 18, 38, 9, 101 } },
+    { 160, 50, 5, 3, 2, 2, 8, INFO_BELOW, { 18, 8, 29, 36 }, { 18, 46, 29, 105 } },
+    { 200, 60, 7, 3, 2, 2, 3, INFO_BELOW, { 18, 3, 39, 36 }, { 18, 41, 39, 155 } },
+    { 240, 50, 7, 3, 2, 2, 0, INFO_BESIDE, { 0, 195, 5, 45 }, { 6, 195, 41, 45 } },
 };
 
 static void assert_rect(const char *what, int cols, int rows, Rect actual, Rect expected)
@@ -54,8 +54,11 @@ START_TEST(sizes)
     ck_assert_int_eq(l.placement, e->placement);
     assert_rect("status", e->cols, e->rows, l.status, e->status);
     assert_rect("moves", e->cols, e->rows, l.moves, e->moves);
-    ck_assert_int_eq(l.message_row, e->rows - 2);
+    ck_assert_int_eq(l.message_row, e->rows - 3);
     ck_assert_int_eq(l.hint_row, e->rows - 1);
+    ck_assert_int_eq(l.bottom_x, e->board_x);
+    ck_assert_int_eq(l.bottom_width, e->placement == INFO_BELOW ? layout_block_width(&l)
+                                                              : l.status.x + l.status.width - l.board_x);
 }
 END_TEST
 
@@ -73,6 +76,7 @@ START_TEST(everything_inside)
             ck_assert_msg(l.status.x + l.status.width <= cols, "%dx%d status", cols, rows);
             ck_assert_msg(l.moves.x + l.moves.width <= cols, "%dx%d moves", cols, rows);
             ck_assert_msg(l.moves.y + l.moves.height <= l.message_row, "%dx%d", cols, rows);
+            ck_assert_msg(l.bottom_x >= 0 && l.bottom_x + l.bottom_width <= cols, "%dx%d", cols, rows);
             ck_assert_msg(l.status.height >= LAYOUT_STATUS_MIN_ROWS, "%dx%d", cols, rows);
             ck_assert_msg(l.moves.height >= LAYOUT_MOVES_MIN_ROWS, "%dx%d", cols, rows);
             if (l.placement == INFO_BELOW)
@@ -85,7 +89,7 @@ END_TEST
 
 START_TEST(too_small)
 {
-    static const int small[][2] = { { 79, 24 }, { 80, 14 }, { 40, 40 }, { 200, 10 }, { 0, 0 } };
+    static const int small[][2] = { { 79, 24 }, { 80, 15 }, { 40, 40 }, { 200, 10 }, { 0, 0 } };
     for (size_t i = 0; i < sizeof small / sizeof *small; i++) {
         Layout l;
         layout_compute(small[i][0], small[i][1], &l);
@@ -136,7 +140,7 @@ END_TEST
  * map to none. */
 START_TEST(cell_at_is_inverse)
 {
-    static const int sizes[][2] = { { 80, 24 }, { 80, 15 }, { 100, 30 }, { 200, 60 } };
+    static const int sizes[][2] = { { 80, 24 }, { 80, 16 }, { 100, 30 }, { 200, 60 } };
     for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
         for (int flipped = 0; flipped < 2; flipped++) {
             Layout l;

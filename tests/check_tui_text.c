@@ -33,6 +33,12 @@ START_TEST(fitting)
     int used;
     ck_assert_uint_eq(text_fit(move, 6, &used), strlen("\u2658\uFE0EAb1\u00D7C"));
     ck_assert_int_eq(used, 6);
+    ck_assert_uint_eq(text_break("one two three", 20), 13);
+    ck_assert_uint_eq(text_break("one two three", 9), 7);
+    ck_assert_uint_eq(text_break("one two three", 7), 7);
+    ck_assert_uint_eq(text_break("one two three", 6), 3);
+    ck_assert_uint_eq(text_break("abcdefgh ij", 4), 4);
+    ck_assert_uint_eq(text_break("\u2658\uFE0E\u2658 b", 2), strlen("\u2658\uFE0E\u2658"));
     ck_assert_uint_eq(text_fit_tail("abcdef", 4), 2);
     ck_assert_uint_eq(text_fit_tail("abc", 4), 0);
     ck_assert_uint_eq(text_fit_tail(move, 8), strlen("\u2658\uFE0E"));

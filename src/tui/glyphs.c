@@ -26,7 +26,12 @@ void glyphs_make(Glyphs *g, bool utf8, bool figurines)
     g->to_move = utf8 ? "\u25B6" : ">";
     g->times = utf8 ? "\u00D7" : "x";
     g->ellipsis = utf8 ? "\u2026" : "...";
-    g->dark_empty = utf8 ? "\u00B7" : ".";
+    g->frame_horizontal = utf8 ? "\u2500" : "-";
+    g->frame_vertical = utf8 ? "\u2502" : "|";
+    static const char *const CORNERS_UTF8[4] = { "\u250C", "\u2510", "\u2514", "\u2518" };
+    static const char *const CORNERS_ASCII[4] = { "+", "+", "+", "+" };
+    for (int i = 0; i < 4; i++)
+        g->frame_corner[i] = utf8 ? CORNERS_UTF8[i] : CORNERS_ASCII[i];
 }
 
 const char *glyphs_piece_type(const Glyphs *g, Colour c, PieceType t)

@@ -25,7 +25,8 @@ typedef struct Glyphs {
     const char *to_move;       /* before the player whose turn it is */
     const char *times;         /* "80×24" */
     const char *ellipsis;
-    const char *dark_empty;    /* an empty dark cell without colours */
+    const char *frame_horizontal, *frame_vertical;
+    const char *frame_corner[4];  /* top left, top right, bottom left, bottom right */
 } Glyphs;
 
 void glyphs_make(Glyphs *g, bool utf8, bool figurines);

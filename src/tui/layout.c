@@ -36,10 +36,13 @@ int layout_block_height(const Layout *l)
     return 1 + BOARD_SIZE * l->cell_height + 1;
 }
 
-static void set_bottom_rows(Layout *l)
+/* The bottom rows line up with the boards (and the side column). */
+static void set_bottom_rows(Layout *l, int width)
 {
-    l->message_row = l->rows - 2;
+    l->message_row = l->rows - LAYOUT_BOTTOM_ROWS;
     l->hint_row = l->rows - 1;
+    l->bottom_x = l->board_x;
+    l->bottom_width = width;
 }
 
 static bool try_beside(Layout *l)
@@ -59,7 +62,7 @@ static bool try_beside(Layout *l)
     l->status = (Rect){ 0, side_x, LAYOUT_STATUS_MIN_ROWS, side_w };
     l->moves = (Rect){ LAYOUT_STATUS_MIN_ROWS + 1, side_x,
         side_h - LAYOUT_STATUS_MIN_ROWS - 1, side_w };
-    set_bottom_rows(l);
+    set_bottom_rows(l, block_w + LAYOUT_COLUMN_GAP + side_w);
     return true;
 }
 
@@ -78,7 +81,7 @@ static bool try_below(Layout *l, int info_min_rows)
     l->status = (Rect){ info_y, info_x, info_h, LAYOUT_STATUS_WIDTH };
     int moves_x = info_x + LAYOUT_STATUS_WIDTH + LAYOUT_COLUMN_GAP;
     l->moves = (Rect){ info_y, moves_x, info_h, info_x + info_w - moves_x };
-    set_bottom_rows(l);
+    set_bottom_rows(l, block_w);
     return true;
 }
 

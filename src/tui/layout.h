@@ -4,8 +4,9 @@
  * title row with its level letter, five ranks of cells with the rank
  * numbers on their left, and a row of file letters.  The status (players,
  * clocks, whose turn, the result) and the move list go below the block, or
- * beside it when the terminal is wide enough; the last two rows are the
- * message line and the key hints (or the move prompt).
+ * beside it when the terminal is wide enough; the last three rows are the
+ * message (two rows, for a long one) and the key hints (or the move
+ * prompt).
  *
  * layout_compute() tries cell sizes from the largest down, keeping cells
  * roughly square (terminal characters are about twice as tall as wide),
@@ -19,7 +20,7 @@
 
 enum {
     LAYOUT_MIN_COLS = 80,
-    LAYOUT_MIN_ROWS = 15,
+    LAYOUT_MIN_ROWS = 16,
 
     LAYOUT_STATUS_MIN_ROWS = 5,    /* two players, turn, news, saved file */
     LAYOUT_INFO_MIN_ROWS = 5,      /* below the block: status beside moves */
@@ -29,7 +30,8 @@ enum {
     LAYOUT_SIDE_MIN_COLS = 32,     /* status and moves beside the block */
     LAYOUT_SIDE_MAX_COLS = 48,
     LAYOUT_MOVES_MIN_ROWS = 4,
-    LAYOUT_BOTTOM_ROWS = 2,        /* message line, hints or prompt */
+    LAYOUT_MESSAGE_ROWS = 2,       /* a long message wraps once */
+    LAYOUT_BOTTOM_ROWS = LAYOUT_MESSAGE_ROWS + 1,  /* messages, hints or prompt */
 };
 
 typedef struct Rect {
@@ -49,8 +51,9 @@ typedef struct Layout {
     InfoPlacement placement;
     Rect status;
     Rect moves;
-    int message_row;
+    int message_row;          /* the first of LAYOUT_MESSAGE_ROWS */
     int hint_row;
+    int bottom_x, bottom_width; /* the columns of the message and hint rows */
 } Layout;
 
 /* Fills l for a terminal of cols x rows. */

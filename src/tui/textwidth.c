@@ -39,6 +39,17 @@ size_t text_fit(const char *text, int columns, int *used_columns)
     return at;
 }
 
+size_t text_break(const char *text, int columns)
+{
+    size_t fit = text_fit(text, columns, NULL);
+    if (text[fit] == '\0' || text[fit] == ' ')
+        return fit;
+    size_t cut = fit;
+    while (cut > 0 && text[cut] != ' ')
+        cut--;
+    return cut > 0 ? cut : fit;
+}
+
 size_t text_fit_tail(const char *text, int columns)
 {
     const uint8_t *s = (const uint8_t *)text;
