@@ -28,6 +28,13 @@ int cli_play(const PlayArguments *arguments);
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);
 
+/* --check FILE...: reports every game of every file; EXIT_OK when all
+ * read without error. */
+int cli_check(char **files, int count);
+/* --canonical FILE: the games of the file in canonical RGN on standard
+ * output, problems on standard error. */
+int cli_canonical(char **files, int count);
+
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);
 

@@ -96,7 +96,7 @@ CheckMark notation_mark_of(const Position *pos, Move m);
 
 /* Reads the move at the start of text (n bytes); stops after it, so the
  * caller decides what may follow.  False with err when the text is not a
- * move. */
+ * move; out->length is then the offset of the fault. */
 bool notation_scan(const char *text, size_t n, NotationText *out, Error *err);
 /* Finds the legal move that nt describes in pos; text is what was scanned
  * (for the columns).  False with err when there is none; warnings (may be

@@ -314,8 +314,10 @@ bool notation_scan(const char *text, size_t n, NotationText *out, Error *err)
     memset(out, 0, sizeof *out);
     out->from = out->to = CELL_NONE;
     if (!scan_origin(&s, out, err) || !scan_separator(&s, out, err)
-        || !scan_destination(&s, out, err) || !scan_promotion(&s, out, err))
+        || !scan_destination(&s, out, err) || !scan_promotion(&s, out, err)) {
+        out->length = s.at;
         return false;
+    }
     scan_mark(&s, out);
     scan_annotation(&s, out);
     out->length = s.at;
