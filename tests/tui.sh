@@ -43,12 +43,15 @@ tui_start() {
         echo "export LANG=$(tui_quote "${TUI_LANG:-C.UTF-8}") LC_ALL=$(tui_quote "${TUI_LANG:-C.UTF-8}")"
         echo "export TERM=$(tui_quote "${TUI_TERM:-xterm-256color}")"
         echo "unset TMUX"
-        echo 'echo $$ > ../pid'
-        printf 'exec %s' "$(tui_quote "$tui_program")"
+        # The program runs as a child that first notes its pid; this shell
+        # notes how it ended (128 + N for signal N) and survives Ctrl-C.
+        echo "trap : INT"
+        printf '%s' "sh -c 'echo \$\$ > ../pid; exec \"\$0\" \"\$@\"' $(tui_quote "$tui_program")"
         for argument in "$@"; do
             printf ' %s' "$(tui_quote "$argument")"
         done
         echo
+        echo 'echo $? > ../status'
     } > "$tui_dir/run.sh"
     tui_tmux -f "$tui_dir/tmux.conf" new-session -d -x "$cols" -y "$rows" -s test \
         "sh $(tui_quote "$tui_dir/run.sh")"
@@ -109,15 +112,25 @@ tui_wait_gone() {
     return 1
 }
 
-# tui_wait_exit: true once the program has ended (the pane is dead).
+# tui_wait_exit: true once the program has ended; tui_exit_status then
+# says how (128 + N after signal N).
 tui_wait_exit() {
     tries=0
     while [ "$tries" -lt "$tui_poll_tries" ]; do
-        [ "$(tui_pane '#{pane_dead}')" = 1 ] && return 0
+        [ -s "$tui_dir/status" ] && [ "$(tui_pane '#{pane_dead}')" = 1 ] && return 0
         tries=$((tries + 1))
         sleep "$tui_poll_pause"
     done
     return 1
+}
+
+tui_exit_status() {
+    cat "$tui_dir/status" 2>/dev/null
+}
+
+# tui_program_pid: the program's process.
+tui_program_pid() {
+    cat "$tui_dir/pid"
 }
 
 # tui_wait_file PATTERN: true once a file matching the glob exists in the

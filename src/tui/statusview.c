@@ -49,8 +49,7 @@ static void turn_text(const App *app, char *buf, size_t size, bool *news)
     Colour side = match_side_to_move(m);
     *news = true;
     if (m->over) {
-        snprintf(buf, size, "%s %s", termination_describe(m->termination, side),
-            result_token(match_result(m)));
+        snprintf(buf, size, "%s", termination_describe(m->termination, side));
         return;
     }
     switch (position_check_mark(match_position(m))) {
@@ -65,6 +64,15 @@ static void turn_text(const App *app, char *buf, size_t size, bool *news)
         *news = false;
         snprintf(buf, size, side == WHITE ? _("White to move.") : _("Black to move."));
     }
+}
+
+/* After the end: "Result 0-1 after 23 moves" (moves: full moves played). */
+static void result_text(const Match *m, char *buf, size_t size)
+{
+    const Game *g = match_game(m);
+    int moves = (int)((g->ply_count + (g->start.side == BLACK ? 1 : 0) + 1) / 2);
+    snprintf(buf, size, ngettext("Result %s after %d move", "Result %s after %d moves", moves),
+        result_token(match_result(m)), moves);
 }
 
 static void time_control_text(const Match *m, char *buf, size_t size)
@@ -92,8 +100,11 @@ void statusview_draw_status(App *app)
     draw_player(app, 1, BLACK);
     turn_text(app, text, sizeof text, &news);
     draw_text(r->y + 2, r->x, r->width, text, colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
-    time_control_text(&app->match, text, sizeof text);
-    draw_text(r->y + 3, r->x, r->width, text, colours_style(STYLE_NORMAL));
+    if (app->match.over)
+        result_text(&app->match, text, sizeof text);
+    else
+        time_control_text(&app->match, text, sizeof text);
+    draw_text(r->y + 3, r->x, r->width, text, colours_style(app->match.over ? STYLE_NEWS : STYLE_NORMAL));
     if (app->saved_path[0] != '\0') {
         /* TRANSLATORS: followed by the path of the record file. */
         const char *label = _("Saved: ");
