@@ -83,4 +83,20 @@ out=$("$rs" --check "$tmp/mixed.rgn")
 tap_eq "canonical output checks clean" "$tmp/mixed.rgn: game 1: ok, 8 moves, 1/2-1/2 (Draw by agreement)
 $tmp/mixed.rgn: game 2: ok, 2 moves, * (unfinished)" "$out"
 
+for game in "${top_srcdir:-.}"/data/*.rgn; do
+    out=$("$rs" --check "$game")
+    tap_eq "sample game $(basename "$game") checks clean" 0 "$?"
+    case "$out" in
+        *": ok, "*) ;;
+        *) tap_not_ok "sample game $(basename "$game") has no warnings" "$out"; continue ;;
+    esac
+    tap_eq "sample game $(basename "$game") has no warnings" 1 "$(echo "$out" | wc -l)"
+    "$rs" --canonical "$game" > "$tmp/sample.rgn"
+    if cmp -s "$tmp/sample.rgn" "$game"; then
+        tap_ok "sample game $(basename "$game") is canonical"
+    else
+        tap_not_ok "sample game $(basename "$game") is canonical" "$(diff "$game" "$tmp/sample.rgn")"
+    fi
+done
+
 tap_done

@@ -1,11 +1,11 @@
 /*
  * Moves as people write them (SPEC.md section 6).
  *
- * Writing: the canonical IRF figurine form, "♙︎Bc2–Bc3", "♘︎Ab1×Cc2†",
- * "♙︎Dd4–Ed5=♕︎†††": the WHITE figurine of the moving piece and U+FE0E,
+ * Writing: the canonical IRF figurine form, "♙︎Bc2–Bc3", "♘︎Ab1×Cb2†",
+ * "♙︎Ea4–Ea5=♕︎†††": the WHITE figurine of the moving piece and U+FE0E,
  * origin, en dash or multiplication sign, destination, promotion, check
  * mark.  The letter form is the same move in ASCII for terminals without
- * figurines: "PBc2-Bc3", "NAb1xCc2+", "PDd4-Ed5=Q#"; the pawn's letter is
+ * figurines: "PBc2-Bc3", "NAb1xCb2+", "PEa4-Ea5=Q#"; the pawn's letter is
  * written too, so that every move starts with its piece.  Its check marks
  * are "+" (check), "++" (boardmate), "#" (spacemate) and "~" (stalemate):
  * "=" already introduces a promotion and "$" a NAG, so the tilde is the

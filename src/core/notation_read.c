@@ -484,9 +484,21 @@ static void explain_illegal(const Position *pos, int from, int to, Error *err)
         from_name, to_name, reason);
 }
 
+/* Does the piece on from reach its last rank on the last level at to? */
+static bool reaches_promotion_row(const Position *pos, int from, int to)
+{
+    Piece piece = position_at(pos, from);
+    if (piece_type(piece) != PAWN)
+        return false;
+    int last = piece_colour(piece) == WHITE ? BOARD_SIZE - 1 : 0;
+    return cell_level(to) == last && cell_rank(to) == last;
+}
+
 static bool promotion_problem(const Position *pos, const NotationText *nt, const char *text,
     Error *err)
 {
+    if (nt->promotion == NO_TYPE && !reaches_promotion_row(pos, nt->from, nt->to))
+        return false;
     if (nt->promotion == KING || nt->promotion == PAWN) {
         error_set(err, 0, column_at(text, nt->promotion_at),
             _("a pawn cannot promote to a %s: choose Q, R, B, N or U"), piece_type_name(nt->promotion));

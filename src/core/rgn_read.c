@@ -72,10 +72,14 @@ void reader_skip_space(Reader *rd)
     }
 }
 
-size_t reader_line_end(const Reader *rd, size_t from)
+size_t reader_line_end(Reader *rd, size_t from)
 {
+    if (from >= rd->line_end_from && from <= rd->line_end && rd->line_end_from < rd->line_end)
+        return rd->line_end;
     const char *newline = from < rd->n ? memchr(rd->text + from, '\n', rd->n - from) : NULL;
-    return newline ? (size_t)(newline - rd->text) : rd->n;
+    rd->line_end_from = from;
+    rd->line_end = newline ? (size_t)(newline - rd->text) : rd->n;
+    return rd->line_end;
 }
 
 bool reader_boundary_at(const Reader *rd, size_t at)

@@ -49,6 +49,8 @@ typedef struct Reader {
     size_t result_at;           /* the result token, else the Result tag */
     size_t result_length;
     size_t last_token_end;
+    size_t line_end_from;       /* reader_line_end's last question... */
+    size_t line_end;            /* ...and answer (valid when from <= end) */
 
     ReadTag *tags;
     size_t tag_count;
@@ -65,8 +67,10 @@ void reader_advance(Reader *rd, size_t count);
 /* Skips white space (a byte-order mark and no-break space count as such)
  * and '%' escape lines. */
 void reader_skip_space(Reader *rd);
-/* Offset of the end of the line holding `from` (its '\n', or the end). */
-size_t reader_line_end(const Reader *rd, size_t from);
+/* Offset of the end of the line holding `from` (its '\n', or the end).
+ * The last answer is kept, so that many tokens on one long line do not
+ * search it again and again. */
+size_t reader_line_end(Reader *rd, size_t from);
 /* Offset just past the word at `from`: up to white space or a character
  * that starts something else ({ } ; ( ) [ ] $). */
 size_t reader_word_end(const Reader *rd, size_t from);
