@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
+#include "tui/glyphprobe.h"
 #include "tui/glyphs.h"
 
 START_TEST(sets)
@@ -50,12 +51,30 @@ START_TEST(choice)
 }
 END_TEST
 
+/* The terminal's answers to the cursor position requests. */
+START_TEST(probe_answers)
+{
+    int columns[2] = { 0, 0 };
+    ck_assert_int_eq(glyph_probe_parse("\033[12;2R\033[12;3R", 2, columns), 2);
+    ck_assert_int_eq(columns[0], 2);
+    ck_assert_int_eq(columns[1], 3);
+    /* Typed keys around the answers are skipped. */
+    ck_assert_int_eq(glyph_probe_parse("x\033[A\033[1;2Rq\033[40;12R", 2, columns), 2);
+    ck_assert_int_eq(columns[0], 2);
+    ck_assert_int_eq(columns[1], 12);
+    ck_assert_int_eq(glyph_probe_parse("\033[5;2R\033[5;", 2, columns), 1);
+    ck_assert_int_eq(glyph_probe_parse("\033[;2R\033[5;R\033[0;1R", 2, columns), 0);
+    ck_assert_int_eq(glyph_probe_parse("", 2, columns), 0);
+}
+END_TEST
+
 static Suite *glyphs_suite(void)
 {
     Suite *s = suite_create("tui_glyphs");
     TCase *tc = tcase_create("glyphs");
     tcase_add_test(tc, sets);
     tcase_add_test(tc, choice);
+    tcase_add_test(tc, probe_answers);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -162,11 +162,18 @@ START_TEST(record_tags)
     ck_assert_str_eq(record_tag(&m.record, "Event"), "Casual game");
     ck_assert_str_eq(record_tag(&m.record, "Result"), "*");
     ck_assert_ptr_null(record_tag(&m.record, "Termination"));
+    unsigned revision = m.revision;
     match_play(&m, find(&m, "Bc2", "Bc3"), 1000);
     ck_assert_uint_eq(record_ply_count(&m.record), 1);
+    ck_assert_uint_eq(m.revision, revision + 1);
     match_undo(&m, 2000);
     ck_assert_uint_eq(record_ply_count(&m.record), 0);
+    ck_assert_uint_eq(m.revision, revision + 2);
+    match_redo(&m, 2500);
+    ck_assert_uint_eq(m.revision, revision + 3);
+    match_undo(&m, 2600);
     match_resign(&m, 3000);
+    ck_assert_uint_eq(m.revision, revision + 5);
     ck_assert_str_eq(record_tag(&m.record, "Result"), "0-1");
     ck_assert_str_eq(record_tag(&m.record, "Termination"), "White resigned");
     match_free(&m);

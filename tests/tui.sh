@@ -18,7 +18,7 @@ tui_require_tmux() {
 }
 
 tui_tmux() {
-    tmux -S "$tui_dir/tmux.socket" "$@"
+    tmux -S "$tui_dir/tmux$tui_launches.socket" "$@"
 }
 
 # Quotes one word for sh.
@@ -31,13 +31,26 @@ tui_quote() {
 # a UTF-8 locale and TERM=xterm-256color (TUI_TERM and TUI_LANG change
 # them).  The pane stays when the program ends, to read its last screen.
 tui_start() {
+    tui_dir=$(mktemp -d "${TMPDIR:-/tmp}/raumschach-tui.XXXXXX")
+    tui_launches=0
+    mkdir "$tui_dir/play"
+    printf 'set -g status off\nset -g history-limit 0\n' > "$tui_dir/tmux.conf"
+    tui_launch "$@"
+}
+
+# tui_restart COLS ROWS [ARGUMENT...]: ends this run (its tmux server) and
+# starts the program again in the same directory.
+tui_restart() {
+    tui_tmux kill-server 2>/dev/null
+    rm -f "$tui_dir/status" "$tui_dir/pid"
+    tui_launch "$@"
+}
+
+tui_launch() {
     cols=$1
     rows=$2
     shift 2
-    tui_dir=$(mktemp -d "${TMPDIR:-/tmp}/raumschach-tui.XXXXXX")
-    mkdir "$tui_dir/play"
-    printf 'set -g remain-on-exit on\nset -g status off\nset -g history-limit 0\n' \
-        > "$tui_dir/tmux.conf"
+    tui_launches=$((tui_launches + 1))
     {
         echo "cd $(tui_quote "$tui_dir/play") || exit 99"
         echo "export LANG=$(tui_quote "${TUI_LANG:-C.UTF-8}") LC_ALL=$(tui_quote "${TUI_LANG:-C.UTF-8}")"
@@ -45,6 +58,8 @@ tui_start() {
         echo "unset TMUX"
         # The program runs as a child that first notes its pid; this shell
         # notes how it ended (128 + N for signal N) and survives Ctrl-C.
+        # Then it keeps the terminal open until tmux closes it: tmux can
+        # drop a pane's last output when its process ends at once.
         echo "trap : INT"
         printf '%s' "sh -c 'echo \$\$ > ../pid; exec \"\$0\" \"\$@\"' $(tui_quote "$tui_program")"
         for argument in "$@"; do
@@ -52,6 +67,7 @@ tui_start() {
         done
         echo
         echo 'echo $? > ../status'
+        echo 'exec cat > /dev/null'
     } > "$tui_dir/run.sh"
     tui_tmux -f "$tui_dir/tmux.conf" new-session -d -x "$cols" -y "$rows" -s test \
         "sh $(tui_quote "$tui_dir/run.sh")"
@@ -117,7 +133,7 @@ tui_wait_gone() {
 tui_wait_exit() {
     tries=0
     while [ "$tries" -lt "$tui_poll_tries" ]; do
-        [ -s "$tui_dir/status" ] && [ "$(tui_pane '#{pane_dead}')" = 1 ] && return 0
+        [ -s "$tui_dir/status" ] && return 0
         tries=$((tries + 1))
         sleep "$tui_poll_pause"
     done

@@ -92,12 +92,14 @@ static void end(Match *m, Termination t, int64_t now_ms)
     m->termination = t;
     m->paused = false;
     record_finish(&m->record, t);
+    m->revision++;
 }
 
 /* Plays the move on the game and decides whether the rules end it. */
 static bool play_and_judge(Match *m, Move move, int64_t now_ms)
 {
     record_play(&m->record, move);
+    m->revision++;
     Termination t = game_rules_termination(&m->record.game);
     if (t == TERMINATION_NONE)
         return false;
@@ -132,6 +134,7 @@ bool match_undo(Match *m, int64_t now_ms)
     t->move = m->record.game.moves[ply];
     snapshot(m, now_ms, &t->clock);
     record_undo(&m->record);
+    m->revision++;
     restore(m, &m->clock_at_move[ply], now_ms);
     return true;
 }

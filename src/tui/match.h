@@ -61,6 +61,7 @@ typedef struct Match {
     Termination termination;      /* how it ended, when over */
     bool paused;
     time_t started_at;            /* wall clock, for the record */
+    unsigned revision;            /* counts changes of the record */
 } Match;
 
 /* The default settings: two humans named "Human", no clock, the start

@@ -110,8 +110,10 @@ int signals_received(void)
 
 void signals_prepare_crash(const char *terminal_reset, const char *message)
 {
-    snprintf(crash_reset, sizeof crash_reset, "%s", terminal_reset);
-    snprintf(crash_message, sizeof crash_message, "%s", message);
+    if (terminal_reset != NULL)
+        snprintf(crash_reset, sizeof crash_reset, "%s", terminal_reset);
+    if (message != NULL)
+        snprintf(crash_message, sizeof crash_message, "%s", message);
 }
 
 void signals_save_terminal(int fd)

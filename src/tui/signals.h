@@ -22,7 +22,7 @@ int signals_wakeup_fd(void);
 /* The first quitting signal received (SIGTERM, SIGHUP, SIGINT), or 0. */
 int signals_received(void);
 /* What the crash handler writes: the terminal reset sequence and a
- * message; both are copied.  Call again when the message changes. */
+ * message; both are copied, NULL keeps the one set before. */
 void signals_prepare_crash(const char *terminal_reset, const char *message);
 /* Saves the terminal modes to restore on a crash (before curses starts). */
 void signals_save_terminal(int fd);

@@ -22,6 +22,7 @@
 #include "colours.h"
 #include "core/i18n.h"
 #include "core/xalloc.h"
+#include "gamesave.h"
 #include "glyphprobe.h"
 #include "keys.h"
 #include "movelist.h"
@@ -134,6 +135,8 @@ void app_go_back(App *app)
 
 void app_new_game(App *app, const MatchSettings *settings, bool auto_flip)
 {
+    gamesave_unfinished(app);
+    app->saved_path[0] = '\0';
     match_free(&app->match);
     start_match(app, settings, auto_flip);
     app->options.settings = *settings;
@@ -154,6 +157,8 @@ void app_game_over(App *app)
     snprintf(p->message, sizeof p->message, "%s",
         termination_describe(app->match.termination, match_side_to_move(&app->match)));
     p->message_is_error = false;
+    p->message_caret = 0;
+    gamesave_finished(app);
 }
 
 static const Screen *current_screen(const App *app)
@@ -217,6 +222,7 @@ static void loop(App *app)
             break;
         drain_wakeups();
         read_keys(app);
+        gamesave_keep(app);
     }
 }
 
@@ -235,9 +241,13 @@ int tui_run(const TuiOptions *options)
     }
     update_layout(app);
     start_match(app, &options->settings, options->auto_flip);
+    gamesave_start(app);
     app_show(app, &PLAY_SCREEN);
     loop(app);
+    gamesave_unfinished(app);
     endwin();
+    fputs(app->exit_report, stdout);
+    fflush(stdout);
     int signal_number = signals_received();
     match_free(&app->match);
     movelist_free();

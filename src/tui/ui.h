@@ -99,6 +99,11 @@ struct App {
     NewGameState newgame;
     int help_scroll;
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
+    char journal[PATH_MAX];   /* this process's journal file */
+    unsigned journal_revision; /* the match revision the journal holds */
+    bool journal_exists;
+    bool journal_warned;      /* the player was told it cannot be written */
+    char exit_report[MESSAGE_SIZE * 2]; /* printed when the program ends */
     bool quit;
     int64_t now_ms;           /* monotonic time of the current event */
 };
