@@ -1,6 +1,8 @@
 #!/bin/sh
-# End to end, how games and the program end: spacemate, the flag, resigning,
-# a draw offered and declined then accepted, quitting with and without the
+# End to end, how games and the program end: spacemate, threefold
+# repetition (with the move list scrolled at the smallest size), bare kings,
+# the flag, resigning, a draw offered and declined then accepted, quitting
+# with and without the
 # confirmation, SIGTERM, SIGHUP and Ctrl-C (each leaves the terminal as it
 # found it), and the too-small screen, after which the game goes on.
 . "${top_srcdir:-.}/tests/tui.sh"
@@ -35,6 +37,34 @@ tui_keys q
 tui_wait_exit
 tap_eq "q quits a finished game without asking" 0 "$(tui_exit_status)"
 expect_terminal_restored "after a finished game"
+tui_stop
+
+# The smallest terminal: a threefold repetition of knight moves, with the
+# move list scrolled on the way.
+tui_start 80 16
+tui_expect "repetition: the game opens" "White to move."
+play_moves Ab1Ac3 Eb5Ec3 Ad1Ae3 Ed5Ee3 Ac3Ab1 Ec3Eb5 Ae3Ad1 Ee3Ed5 Ab1Ac3 Eb5Ec3
+tui_expect "80x16: the list shows its last rows" "Moves 2-5 of 5 ([ ] scroll)"
+tui_expect_row "the last move at the bottom" 12 \
+    "                                        5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+tui_keys '['
+tui_expect "[ scrolls back" "Moves 1-4 of 5 ([ ] scroll)"
+tui_expect_row "the first move at the top" 9 \
+    "  Black  Human                          1. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+tui_keys ']'
+tui_expect "] scrolls on" "Moves 2-5 of 5 ([ ] scroll)"
+play_moves Ac3Ab1 Ec3Eb5
+tui_expect "the third time the position stands" "Threefold repetition: draw."
+tui_expect_row "the result of a repetition" 11 \
+    "Result 1/2-1/2 after 6 moves            5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+tui_stop
+
+tui_start 80 24 --fen '5/5/5/5/k4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/r4/K4 w 0 1'
+tui_expect "bare kings: White is in check" "White to move: check!"
+tui_expect_row "the king in check is marked" 9 \
+    "1!♔!            1               1               1               1 ♚"
+play_moves Aa1Aa2
+tui_expect "only the kings are left" "Only the kings are left: draw."
 tui_stop
 
 # The flag: one second for the whole game.
