@@ -2,9 +2,9 @@
 # End to end, how games and the program end: spacemate, threefold
 # repetition (with the move list scrolled at the smallest size), bare kings,
 # the flag, resigning, a draw offered and declined then accepted, quitting
-# with and without the
-# confirmation, SIGTERM, SIGHUP and Ctrl-C (each leaves the terminal as it
-# found it), and the too-small screen, after which the game goes on.
+# with and without the confirmation, SIGTERM, SIGHUP and Ctrl-C (each
+# leaves the terminal as it found it), and the too-small screen, after
+# which the game goes on.
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
