@@ -83,6 +83,17 @@ tui_expect_row "letters: White's pieces in upper case" 9 \
     "1 R  N  K  N  R 1 B  U  Q  B  U 1               1               1"
 tui_stop
 
+# A locale that is not UTF-8: letters and ASCII marks.
+TUI_LANG=C tui_start 80 24
+tui_expect "C locale: the game screen opens" "White to move."
+tui_expect_row "C locale: letters" 9 \
+    "1 R  N  K  N  R 1 B  U  Q  B  U 1               1               1"
+tui_expect_row "C locale: an ASCII turn mark" 13 "> White  Human                        Moves"
+tui_keys Enter
+tui_expect_row "C locale: ASCII destination marks" 5 \
+    "3               3       *       3               3               3"
+tui_stop
+
 # A big terminal: wider cells, status and moves below.
 tui_start 160 50
 tui_expect "160x50: the game screen opens" "White to move."

@@ -140,7 +140,25 @@ tui_expect "one column too narrow" "It is 79×24: make it bigger."
 tui_tmux resize-window -t test -x 100 -y 30
 tui_expect_row "a bigger terminal: the same game, roomier" 7 \
     "   2  ♙  ♙  ♙  ♙  ♙   2  ♙  ♙ [ ] ♙  ♙   2                  2                  2"
+tui_tmux resize-window -t test -x 70 -y 20
+tui_expect "small again" "It is 70×20: make it bigger."
 tui_keys q
+tui_wait_exit
+tap_eq "q quits from the too-small screen" 0 "$(tui_exit_status)"
+tui_expect "and saves the game" "raumschach: the game is saved as ./raumschach_"
+tui_stop
+
+# Stopping the clocks.
+tui_start 80 24 --time blitz
+tui_expect "pause: the game opens" "Move 1, Blitz 300+3"
+tui_keys p
+tui_expect "p stops the clocks" "Move 1, clocks stopped"
+tui_expect "and says how to restart them" "Clocks stopped: p starts them again."
+tui_keys Enter
+tui_expect "no move while they are stopped" "The clocks are stopped: p starts them again."
+tui_keys p
+tui_expect "p starts them again" "Clocks running."
+tui_expect "the time control shows again" "Move 1, Blitz 300+3"
 tui_stop
 
 tap_done

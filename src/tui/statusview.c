@@ -84,7 +84,7 @@ static void time_control_text(const Match *m, char *buf, size_t size)
     if (m->time_control.unlimited)
         snprintf(buf, size, _("Move %d, no clock"), move_number);
     else if (m->paused)
-        snprintf(buf, size, _("Move %d, clocks stopped (p starts them)"), move_number);
+        snprintf(buf, size, _("Move %d, clocks stopped"), move_number);
     else if (name != NULL)
         snprintf(buf, size, _("Move %d, %s %s"), move_number, name, tag);
     else
