@@ -62,6 +62,26 @@ tui_type "$(printf '\033[<0;28;8M\033[<0;28;8m')"
 tui_expect "a click selects" "The pawn on Bd2: 2 legal moves."
 tui_type "$(printf '\033[<0;44;8M\033[<0;44;8m')"
 tui_expect "a click moves" "1. ♙︎Bd2–Cd2"
+
+# A new game from the form: Black's name, the blitz clock, auto-flip.
+tui_keys n
+tui_expect "n opens the new-game form" "New game"
+tui_keys Up
+tui_expect "the focus on auto-flip" "Auto-flip"
+tui_keys Right Up Right Up
+tui_keys C-u
+tui_type "Carla"
+tui_keys Enter
+tui_expect "the new game has the new name" "Black  Carla"
+tui_expect "and the blitz clock" "Move 1, Blitz 300+3"
+tui_keys Enter Up Enter
+tui_expect "after White's move the cube turns to Black" \
+    "     Level E         Level D         Level C         Level B         Level A"
+tui_keys :
+tui_type "Dc4Dc3"
+tui_keys Enter
+tui_expect "and back to White" \
+    "     Level A         Level B         Level C         Level D         Level E"
 tui_stop
 
 # Promotion: a white pawn on Dc5 goes up to Ec5.

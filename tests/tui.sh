@@ -41,7 +41,7 @@ tui_start() {
 # tui_restart COLS ROWS [ARGUMENT...]: ends this run (its tmux server) and
 # starts the program again in the same directory.
 tui_restart() {
-    tui_tmux kill-server 2>/dev/null
+    tui_end_run
     rm -f "$tui_dir/status" "$tui_dir/pid"
     tui_launch "$@"
 }
@@ -73,8 +73,20 @@ tui_launch() {
         "sh $(tui_quote "$tui_dir/run.sh")"
 }
 
-tui_stop() {
+# tui_end_run: ends the tmux server (a program still running gets SIGHUP
+# and saves its game) and waits until the program is gone.
+tui_end_run() {
+    pid=$(cat "$tui_dir/pid" 2>/dev/null)
     tui_tmux kill-server 2>/dev/null
+    tries=0
+    while [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && [ "$tries" -lt "$tui_poll_tries" ]; do
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+}
+
+tui_stop() {
+    tui_end_run
     rm -rf "$tui_dir"
 }
 

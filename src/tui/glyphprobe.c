@@ -107,6 +107,9 @@ void glyph_probe(int in_fd, int out_fd, int *king_width, int *unicorn_width)
     if (write_all(out_fd, PROBE, sizeof PROBE - 1) && read_answers(in_fd, columns) == PROBE_COUNT) {
         *king_width = columns[0] - 1;
         *unicorn_width = columns[1] - 1;
+    } else {
+        /* Drop what arrived of a slow answer, so it is not read as keys. */
+        tcflush(in_fd, TCIFLUSH);
     }
     tcsetattr(in_fd, TCSANOW, &saved);
 }
