@@ -115,10 +115,16 @@ START_TEST(cell_positions_white_view)
     ck_assert_int_eq(r.y, 1);
     ck_assert_int_eq(r.x, 77);
     int y, x;
-    layout_cell_centre(&l, false, cell_parse("Cc3"), &y, &x);
+    layout_cell_rect(&l, false, cell_parse("Cc3"), &r);
+    rect_centre(&r, &y, &x);
     ck_assert_int_eq(y, 5);
     ck_assert_int_eq(x, 32 + 1 + 6 + 1);
     ck_assert_int_eq(layout_files_row(&l), 11);
+    layout_compute(200, 60, &l);
+    layout_cell_rect(&l, false, cell_parse("Cc3"), &r);
+    rect_centre(&r, &y, &x);
+    ck_assert_int_eq(y, 1 + 2 * 3 + 1);
+    ck_assert_int_eq(x, 3 + 2 * (37 + 2) + 2 + 2 * 7 + 3);
 }
 END_TEST
 

@@ -62,8 +62,8 @@ void boardview_draw_cell(const Rect *r, const CellLook *look)
     attr_t blank = colours_cell(look->background, INK_MARK);
     for (int row = 0; row < r->height; row++)
         draw_fill(r->y + row, r->x, r->width, blank);
-    int y = r->y + (r->height - 1) / 2;
-    int x = r->x + r->width / 2;
+    int y, x;
+    rect_centre(r, &y, &x);
     draw_text(y, x, 1, look->centre, colours_cell(look->background, look->centre_ink));
     attr_t mark = colours_cell(look->background, INK_MARK) | A_BOLD;
     if (look->left != NULL)

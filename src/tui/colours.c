@@ -81,11 +81,6 @@ void colours_init(void)
     }
 }
 
-bool colours_available(void)
-{
-    return have_colours;
-}
-
 attr_t colours_cell(Background background, Ink ink)
 {
     if (!have_colours)

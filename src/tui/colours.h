@@ -51,7 +51,5 @@ void colours_init(void);
 /* The attribute of a cell with this background drawn in this ink. */
 attr_t colours_cell(Background background, Ink ink);
 attr_t colours_style(Style style);
-/* True when the terminal shows colours. */
-bool colours_available(void);
 
 #endif

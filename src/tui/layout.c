@@ -128,12 +128,10 @@ void layout_cell_rect(const Layout *l, bool flipped, int cell, Rect *r)
     r->height = l->cell_height;
 }
 
-void layout_cell_centre(const Layout *l, bool flipped, int cell, int *y, int *x)
+void rect_centre(const Rect *r, int *y, int *x)
 {
-    Rect r;
-    layout_cell_rect(l, flipped, cell, &r);
-    *y = r.y + (r.height - 1) / 2;
-    *x = r.x + r.width / 2;
+    *y = r->y + (r->height - 1) / 2;
+    *x = r->x + r->width / 2;
 }
 
 int layout_cell_at(const Layout *l, bool flipped, int y, int x)

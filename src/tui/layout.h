@@ -67,8 +67,9 @@ int layout_block_height(const Layout *l);
 int layout_panel_x(const Layout *l, int slot);
 /* The rectangle of a cell on the screen. */
 void layout_cell_rect(const Layout *l, bool flipped, int cell, Rect *r);
-/* The row and column where a cell's piece is drawn. */
-void layout_cell_centre(const Layout *l, bool flipped, int cell, int *y, int *x);
+/* The middle of a rectangle: where a cell's piece is drawn (the upper
+ * middle row when the height is even). */
+void rect_centre(const Rect *r, int *y, int *x);
 /* The cell at a screen position, or CELL_NONE. */
 int layout_cell_at(const Layout *l, bool flipped, int y, int x);
 /* The row of the file letters. */

@@ -130,6 +130,7 @@ void movelist_draw(App *app)
         snprintf(title, sizeof title, _("Moves %d-%d of %d ([ ] scroll)"), first + 1,
             first + shown, total);
     else
+        /* TRANSLATORS: the heading of the move list. */
         snprintf(title, sizeof title, "%s", _("Moves"));
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
     for (int i = 0; i < shown && first + i < total; i++)

@@ -151,6 +151,7 @@ static void newgame_key(App *app, const KeyPress *key)
 static const char *time_choice_name(int choice)
 {
     if (choice == TIME_CUSTOM)
+        /* TRANSLATORS: a time control the player types, as SECONDS+INCREMENT. */
         return _("Custom");
     TimeControl tc;
     Error err;
@@ -182,6 +183,7 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
         return focus ? fx + line_edit_cursor_column(e) : -1;
     }
     char choice[96];
+    /* TRANSLATORS: the two values of the auto-flip choice. */
     const char *value = field == FIELD_TIME ? time_choice_name(n->time_choice)
                                             : n->auto_flip ? _("on") : _("off");
     snprintf(choice, sizeof choice, "< %s >", value);
