@@ -29,9 +29,13 @@ static void draw_player(App *app, int row, Colour c)
     bool to_move = !m->over && match_side_to_move(m) == c;
     attr_t attr = colours_style(to_move ? STYLE_TO_MOVE : STYLE_NORMAL);
     char clock_text[CLOCK_TEXT_SIZE] = "";
+    int64_t remaining = clock_remaining(&m->clock, c, app->now_ms);
     if (!m->time_control.unlimited)
-        clock_format(clock_remaining(&m->clock, c, app->now_ms), clock_text);
+        clock_format(remaining, clock_text);
     int clock_width = text_width(clock_text);
+    /* Under ten seconds the clock shows tenths, and in the error colour. */
+    attr_t clock_attr = !m->time_control.unlimited && remaining < CLOCK_TENTHS_BELOW_MS
+        ? colours_style(STYLE_ERROR) : attr;
     int x = r->x;
     if (to_move)
         draw_text(r->y + row, x, 1, app->glyphs.to_move, attr);
@@ -39,7 +43,7 @@ static void draw_player(App *app, int row, Colour c)
     int used = draw_text(r->y + row, x, r->width - 2, colour_name(c), attr);
     x += used + 2;
     draw_text(r->y + row, x, r->x + r->width - clock_width - 1 - x, m->players[c].name, attr);
-    draw_text_right(r->y + row, r->x, r->width, clock_text, attr);
+    draw_text_right(r->y + row, r->x, r->width, clock_text, clock_attr);
 }
 
 /* "White to move.", with check or boardmate, or how the game ended. */
