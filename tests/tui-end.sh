@@ -139,7 +139,7 @@ tui_tmux resize-window -t test -x 79 -y 24
 tui_expect "one column too narrow" "It is 79×24: make it bigger."
 tui_tmux resize-window -t test -x 100 -y 30
 tui_expect_row "a bigger terminal: the same game, roomier" 7 \
-    "   2  ♙  ♙  ♙  ♙  ♙   2  ♙  ♙ [ ] ♙  ♙   2                  2                  2"
+    "   2  ♙  ♙  ♙  ♙  ♙   2  ♙  ♙     ♙  ♙   2                  2                  2"
 tui_tmux resize-window -t test -x 70 -y 20
 tui_expect "small again" "It is 70×20: make it bigger."
 tui_keys q

@@ -13,8 +13,10 @@ tui_expect_row "the players' names" 13 "▶ White  Alice                        
 tui_keys Enter Up Enter
 tui_expect "moved by cursor: Black to move" "Black to move."
 tui_expect_row "the move list shows it" 14 "▶ Black  Bob                            1. ♙︎Bc2–Bc3"
-tui_expect_row "the pawn stands on Bc3 under the cursor" 5 \
-    "3               3      [♙]      3               3               3"
+tui_expect_row "the pawn stands on Bc3" 5 \
+    "3               3       ♙       3               3               3"
+tui_expect_row "Black gets the cursor where Black left it, on Dc4" 3 \
+    "4               4               4               4 ♟  ♟ [♟] ♟  ♟ 4 ♟  ♟  ♟  ♟  ♟"
 
 # A typed move.  The list writes every move with the white figurine (SPEC
 # section 6).
@@ -95,7 +97,7 @@ tui_expect "the chooser asks" "Promote to:  Q ♕   R ♖   B ♗   N ♘   U �
 tui_keys u
 tui_expect "u makes a unicorn" "1. ♙︎Dc5–Ec5=🨢︎"
 tui_expect_row "the unicorn on Ec5" 1 \
-    "5               5               5               5               5 ♚    [🨢]"
+    "5               5               5               5               5 ♚     🨢"
 tui_keys u
 tui_keys :
 tui_type "Dc5Ec5"

@@ -56,9 +56,13 @@ static void follow_side_to_move(App *app)
         app->play.flipped = match_side_to_move(&app->match) == BLACK;
 }
 
+/* The turn changed hands: each player gets the cursor where they left it. */
 static void after_move(App *app)
 {
     PlayState *p = &app->play;
+    Colour side = match_side_to_move(&app->match);
+    p->side_cursor[!side] = p->cursor;
+    p->cursor = p->side_cursor[side];
     selection_clear(&p->selection);
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
@@ -322,13 +326,13 @@ static void question_key(App *app, int key)
     case QUESTION_RESIGN:
         if (yes) {
             match_resign(&app->match, app->now_ms);
-            after_move(app);
+            app_game_over(app);
         }
         break;
     case QUESTION_DRAW:
         if (yes) {
             match_agree_draw(&app->match, app->now_ms);
-            after_move(app);
+            app_game_over(app);
         } else
             play_say(app, false, "%s", side == WHITE ? _("Black declines the draw.")
                                                 : _("White declines the draw."));

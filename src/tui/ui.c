@@ -29,7 +29,7 @@
 #include "signals.h"
 #include "ui.h"
 
-/* Cursor starts on the pawn in front of the queen of the side to move. */
+/* Each side's cursor starts on the pawn in front of its queen. */
 static const int START_CURSOR[2][3] = { { 1, 2, 1 }, { 3, 2, 3 } };
 
 static int64_t monotonic_ms(void)
@@ -98,7 +98,9 @@ static void reset_play(App *app, bool auto_flip)
     PlayState *p = &app->play;
     Colour side = match_side_to_move(&app->match);
     memset(p, 0, sizeof *p);
-    p->cursor = cell_make(START_CURSOR[side][0], START_CURSOR[side][1], START_CURSOR[side][2]);
+    for (int c = 0; c < 2; c++)
+        p->side_cursor[c] = cell_make(START_CURSOR[c][0], START_CURSOR[c][1], START_CURSOR[c][2]);
+    p->cursor = p->side_cursor[side];
     selection_clear(&p->selection);
     p->auto_flip = auto_flip;
     p->flipped = auto_flip && side == BLACK;

@@ -61,6 +61,7 @@ typedef enum {
 
 typedef struct PlayState {
     int cursor;
+    int side_cursor[2];       /* where each side left the cursor */
     Selection selection;
     bool flipped;
     bool auto_flip;
