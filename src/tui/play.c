@@ -110,8 +110,9 @@ static void explain_refusal(App *app, ActivateOutcome outcome, int cell)
     cell_name(cell, name);
     switch (outcome) {
     case ACTIVATE_EMPTY:
-        play_say(app, true, _("%s is empty: choose one of %s's pieces."), name,
-            match_side_to_move(&app->match) == WHITE ? _("White") : _("Black"));
+        play_say(app, true, match_side_to_move(&app->match) == WHITE
+                ? _("%s is empty: choose one of White's pieces.")
+                : _("%s is empty: choose one of Black's pieces."), name);
         break;
     case ACTIVATE_NOT_YOURS:
         describe_piece(pos, cell, what, sizeof what);
