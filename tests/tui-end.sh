@@ -1,10 +1,10 @@
 #!/bin/sh
 # End to end, how games and the program end: spacemate, threefold
-# repetition (with the move list scrolled at the smallest size), bare kings,
-# the flag, resigning, a draw offered and declined then accepted, quitting
-# with and without the confirmation, SIGTERM, SIGHUP and Ctrl-C (each
-# leaves the terminal as it found it), and the too-small screen, after
-# which the game goes on.
+# repetition (with the move list scrolled at the smallest size), bare
+# kings, stalemate, the flag, resigning, a draw offered and declined then
+# accepted, quitting with and without the confirmation, SIGTERM, SIGHUP and
+# Ctrl-C (each leaves the terminal as it found it), and the too-small
+# screen, after which the game goes on.
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
@@ -65,6 +65,14 @@ tui_expect_row "the king in check is marked" 9 \
     "1!♔!            1               1               1               1 ♚"
 play_moves Aa1Aa2
 tui_expect "only the kings are left" "Only the kings are left: draw."
+tui_stop
+
+tui_start 80 24 --fen '4k/5/5/5/5|5/5/3K1/5/5|5/5/1Q3/5/5|5/5/5/5/5|5/5/5/5/5 w 0 1'
+tui_expect "stalemate: the game opens" "White to move."
+play_moves Cb3Cd5
+tui_expect "Black has no move and is not in check" "Stalemate: draw."
+tui_expect "the move is marked" "1. ♕︎Cb3–Cd5≡"
+tui_expect_row "the result of a stalemate" 16 "Result 1/2-1/2 after 1 move"
 tui_stop
 
 # The flag: one second for the whole game.
