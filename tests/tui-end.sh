@@ -1,7 +1,7 @@
 #!/bin/sh
 # End to end, how games and the program end: spacemate, threefold
 # repetition (with the move list scrolled at the smallest size), bare
-# kings, stalemate, the flag, resigning, a draw offered and declined then
+# kings, stalemate, the fifty-move rule, the flag, resigning, a draw offered and declined then
 # accepted, quitting with and without the confirmation, SIGTERM, SIGHUP and
 # Ctrl-C (each leaves the terminal as it found it), and the too-small
 # screen, after which the game goes on.
@@ -65,6 +65,16 @@ tui_expect_row "the king in check is marked" 9 \
     "1!♔!            1               1               1               1 ♚"
 play_moves Aa1Aa2
 tui_expect "only the kings are left" "Only the kings are left: draw."
+tui_stop
+
+# The fifty-move rule: the hundredth quiet ply.  The sentence takes two
+# rows of the status.
+tui_start 80 24 --fen '4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|R4/5/5/5/K4 w 99 60'
+tui_expect "fifty moves: the game opens" "White to move."
+play_moves Aa1Ab1
+tui_expect_row "the end, first row" 15 "Fifty moves without a capture or"
+tui_expect_row "the end, second row" 16 "pawn move: draw."
+tui_expect_row "the result below it" 17 "Result 1/2-1/2 after 1 move"
 tui_stop
 
 tui_start 80 24 --fen '4k/5/5/5/5|5/5/3K1/5/5|5/5/1Q3/5/5|5/5/5/5/5|5/5/5/5/5 w 0 1'

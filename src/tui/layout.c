@@ -51,7 +51,7 @@ static bool try_beside(Layout *l)
     int side_w = l->cols - block_w - LAYOUT_COLUMN_GAP;
     int side_h = l->rows - LAYOUT_BOTTOM_ROWS;
     if (side_w < LAYOUT_SIDE_MIN_COLS || block_h > side_h
-        || side_h < LAYOUT_STATUS_MIN_ROWS + 1 + LAYOUT_MOVES_MIN_ROWS)
+        || side_h < LAYOUT_STATUS_BESIDE_ROWS + 1 + LAYOUT_MOVES_MIN_ROWS)
         return false;
     if (side_w > LAYOUT_SIDE_MAX_COLS)
         side_w = LAYOUT_SIDE_MAX_COLS;
@@ -59,9 +59,9 @@ static bool try_beside(Layout *l)
     l->board_x = (l->cols - (block_w + LAYOUT_COLUMN_GAP + side_w)) / 2;
     l->board_y = 0;
     int side_x = l->board_x + block_w + LAYOUT_COLUMN_GAP;
-    l->status = (Rect){ 0, side_x, LAYOUT_STATUS_MIN_ROWS, side_w };
-    l->moves = (Rect){ LAYOUT_STATUS_MIN_ROWS + 1, side_x,
-        side_h - LAYOUT_STATUS_MIN_ROWS - 1, side_w };
+    l->status = (Rect){ 0, side_x, LAYOUT_STATUS_BESIDE_ROWS, side_w };
+    l->moves = (Rect){ LAYOUT_STATUS_BESIDE_ROWS + 1, side_x,
+        side_h - LAYOUT_STATUS_BESIDE_ROWS - 1, side_w };
     set_bottom_rows(l, block_w + LAYOUT_COLUMN_GAP + side_w);
     return true;
 }

@@ -22,7 +22,8 @@ enum {
     LAYOUT_MIN_COLS = 80,
     LAYOUT_MIN_ROWS = 16,
 
-    LAYOUT_STATUS_MIN_ROWS = 5,    /* two players, turn, news, saved file */
+    LAYOUT_STATUS_MIN_ROWS = 5,    /* two players, turn, result, saved file */
+    LAYOUT_STATUS_BESIDE_ROWS = 6, /* a row more, for a long end of the game */
     LAYOUT_INFO_MIN_ROWS = 5,      /* below the block: status beside moves */
     LAYOUT_INFO_COMFORT_ROWS = 8,  /* what bigger cells must leave for them */
     LAYOUT_STATUS_WIDTH = 36,      /* status column when below the block */

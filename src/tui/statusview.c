@@ -95,35 +95,65 @@ static void time_control_text(const Match *m, char *buf, size_t size)
         snprintf(buf, size, _("Move %d, clock %s"), move_number, tag);
 }
 
+/* Draws text in rows first..last from column x (wrapping), the last row
+ * cut; returns the rows used. */
+static int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
+{
+    int y = first;
+    for (; y <= last && *text != '\0'; y++) {
+        size_t cut = y < last ? text_break(text, width) : strlen(text);
+        if (cut == 0)
+            break;
+        char line[MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%.*s", (int)cut, text);
+        draw_text(y, x, width, line, attr);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+    return y - first;
+}
+
+static void draw_saved_path(App *app, int y)
+{
+    const Rect *r = &app->layout.status;
+    /* TRANSLATORS: followed by the path of the record file. */
+    int label_width = draw_text(y, r->x, r->width, _("Saved: "), colours_style(STYLE_NORMAL));
+    int room = r->width - label_width;
+    const char *path = app->saved_path;
+    if (text_width(path) > room) {
+        int ellipsis = draw_text(y, r->x + label_width, room, app->glyphs.ellipsis,
+            colours_style(STYLE_NORMAL));
+        room -= ellipsis;
+        label_width += ellipsis;
+        path += text_fit_tail(path, room);
+    }
+    draw_text(y, r->x + label_width, room, path, colours_style(STYLE_KEY));
+}
+
+/* The players, whose turn it is (or how the game ended: two rows when the
+ * status has a row to spare), the time control (or the result) and where
+ * the record was saved. */
 void statusview_draw_status(App *app)
 {
     const Rect *r = &app->layout.status;
+    const Match *m = &app->match;
     char text[MESSAGE_SIZE];
     bool news;
     draw_player(app, 0, WHITE);
     draw_player(app, 1, BLACK);
+    int y = r->y + 2;
+    int turn_rows = r->height > LAYOUT_STATUS_MIN_ROWS ? 2 : 1;
     turn_text(app, text, sizeof text, &news);
-    draw_text(r->y + 2, r->x, r->width, text, colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->match.over)
-        result_text(&app->match, text, sizeof text);
+    y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
+        colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
+    if (m->over)
+        result_text(m, text, sizeof text);
     else
-        time_control_text(&app->match, text, sizeof text);
-    draw_text(r->y + 3, r->x, r->width, text, colours_style(app->match.over ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->saved_path[0] != '\0') {
-        /* TRANSLATORS: followed by the path of the record file. */
-        const char *label = _("Saved: ");
-        int label_width = draw_text(r->y + 4, r->x, r->width, label, colours_style(STYLE_NORMAL));
-        int room = r->width - label_width;
-        const char *path = app->saved_path;
-        if (text_width(path) > room) {
-            int ellipsis = draw_text(r->y + 4, r->x + label_width, room, app->glyphs.ellipsis,
-                colours_style(STYLE_NORMAL));
-            room -= ellipsis;
-            label_width += ellipsis;
-            path += text_fit_tail(path, room);
-        }
-        draw_text(r->y + 4, r->x + label_width, room, path, colours_style(STYLE_KEY));
-    }
+        time_control_text(m, text, sizeof text);
+    draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
+    if (app->saved_path[0] != '\0')
+        draw_saved_path(app, y);
 }
 
 /* Where the prompt's text starts and how many columns of it are scrolled
@@ -138,23 +168,6 @@ static void prompt_geometry(const App *app, int *x, int *skipped)
     if (cursor > room) {
         line_edit_text(&app->play.prompt, text, sizeof text);
         text_fit(text, cursor - room, skipped);
-    }
-}
-
-/* Draws text in rows first..last from column x (wrapping), the last row
- * cut. */
-static void draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
-{
-    for (int y = first; y <= last && *text != '\0'; y++) {
-        size_t cut = y < last ? text_break(text, width) : strlen(text);
-        if (cut == 0)
-            return;
-        char line[MESSAGE_SIZE];
-        snprintf(line, sizeof line, "%.*s", (int)cut, text);
-        draw_text(y, x, width, line, attr);
-        text += cut;
-        while (*text == ' ')
-            text++;
     }
 }
 
