@@ -12,7 +12,7 @@
 #ifndef RAUMSCHACH_TUI_GLYPHPROBE_H
 #define RAUMSCHACH_TUI_GLYPHPROBE_H
 
-enum { GLYPH_PROBE_TIMEOUT_MS = 300 };
+enum { GLYPH_PROBE_TIMEOUT_MS = 500 };
 
 /* Measures on the terminal at in_fd/out_fd; each width is -1 when the
  * terminal did not say.  Does nothing (both -1) unless both are
