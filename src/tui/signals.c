@@ -92,7 +92,7 @@ int signals_install(void)
     static const int quitting[] = { SIGTERM, SIGHUP, SIGINT };
     for (size_t i = 0; i < sizeof quitting / sizeof *quitting; i++)
         set_handler(quitting[i], on_quit_signal, SA_RESTART);
-    static const int crashing[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+    static const int crashing[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGQUIT };
     for (size_t i = 0; i < sizeof crashing / sizeof *crashing; i++)
         set_handler(crashing[i], on_crash, SA_RESETHAND);
     return 1;

@@ -6,11 +6,12 @@
  * the others (save and quit without asking): in curses' cbreak mode Ctrl-C
  * is a deliberate interrupt, and the game is kept.
  *
- * A crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) cannot save safely;
- * its handler restores the terminal modes saved at start (tcsetattr and
- * write are async-signal-safe), writes the terminal's reset sequence and a
- * prepared message, and dies of the same signal.  The game itself is safe
- * in the journal the recorder keeps after every move.
+ * A crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, and SIGQUIT, which
+ * asks for a core dump like one) cannot save safely.  Its handler restores
+ * the terminal modes saved at start (tcsetattr and write are
+ * async-signal-safe), writes the terminal's reset sequence and a prepared
+ * message, and dies of the same signal.  The game itself is safe in the
+ * journal kept after every move (journal.h), which the next start saves.
  */
 #ifndef RAUMSCHACH_TUI_SIGNALS_H
 #define RAUMSCHACH_TUI_SIGNALS_H
