@@ -1,6 +1,7 @@
 /*
  * The command line: sets up the locale and translations, reads the
- * options, then hands over to one mode.
+ * options, then hands over to one mode; without a mode, the game at the
+ * terminal.
  */
 #include <config.h>
 
@@ -17,17 +18,32 @@ typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL } 
 typedef struct Options {
     Mode mode;
     const char *mode_argument;
-    const char *rfen;
+    PlayArguments play;
     char **files;          /* the operands of --check and --canonical */
     int file_count;
 } Options;
 
-enum { OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL };
+enum {
+    OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
+    OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP,
+};
 
 static void usage(FILE *out)
 {
     fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
-    fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n\n"), out);
+    fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n"
+            "Without a mode, two players play at the terminal.\n\n"), out);
+    fputs(_("The game:\n"
+            "      --white NAME     White's name (default Human)\n"
+            "      --black NAME     Black's name (default Human)\n"
+            "      --time CONTROL   friendly (or -), blitz, rapid, classical, or\n"
+            "                       SECONDS+INCREMENT such as 600+5 (default: no clock)\n"
+            "      --glyphs SET     figurine or letters (default: figurines where the\n"
+            "                       terminal draws them one column wide)\n"
+            "      --record-dir DIR write the records of the games there (default: the\n"
+            "                       current directory)\n"
+            "      --auto-flip      turn the cube to the side to move after every move\n"
+            "      --fen RFEN       start from this position\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -36,6 +52,7 @@ static void usage(FILE *out)
             "      --check FILE...  read records and report each game: ok, or what is wrong\n"
             "      --canonical FILE write the games of FILE as canonical RGN\n"
             "                       (FILE may be '-' for standard input)\n\n"), out);
+    fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n"), out);
 }
@@ -66,6 +83,12 @@ static void parse_options(int argc, char **argv, Options *o)
         { "fen", required_argument, NULL, OPT_FEN },
         { "check", no_argument, NULL, OPT_CHECK },
         { "canonical", no_argument, NULL, OPT_CANONICAL },
+        { "white", required_argument, NULL, OPT_WHITE },
+        { "black", required_argument, NULL, OPT_BLACK },
+        { "time", required_argument, NULL, OPT_TIME },
+        { "glyphs", required_argument, NULL, OPT_GLYPHS },
+        { "record-dir", required_argument, NULL, OPT_RECORD_DIR },
+        { "auto-flip", no_argument, NULL, OPT_AUTO_FLIP },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -75,9 +98,15 @@ static void parse_options(int argc, char **argv, Options *o)
         switch (c) {
         case OPT_PERFT: set_mode(o, MODE_PERFT, optarg); break;
         case OPT_DIVIDE: set_mode(o, MODE_DIVIDE, optarg); break;
-        case OPT_FEN: o->rfen = optarg; break;
+        case OPT_FEN: o->play.rfen = optarg; break;
         case OPT_CHECK: set_mode(o, MODE_CHECK, NULL); break;
         case OPT_CANONICAL: set_mode(o, MODE_CANONICAL, NULL); break;
+        case OPT_WHITE: o->play.white = optarg; break;
+        case OPT_BLACK: o->play.black = optarg; break;
+        case OPT_TIME: o->play.time = optarg; break;
+        case OPT_GLYPHS: o->play.glyphs = optarg; break;
+        case OPT_RECORD_DIR: o->play.record_dir = optarg; break;
+        case OPT_AUTO_FLIP: o->play.auto_flip = 1; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -108,7 +137,7 @@ int main(int argc, char **argv)
     switch (options.mode) {
     case MODE_PERFT:
     case MODE_DIVIDE:
-        return cli_perft(options.mode_argument, options.rfen, options.mode == MODE_DIVIDE);
+        return cli_perft(options.mode_argument, options.play.rfen, options.mode == MODE_DIVIDE);
     case MODE_CHECK:
         return cli_check(options.files, options.file_count);
     case MODE_CANONICAL:
@@ -116,6 +145,5 @@ int main(int argc, char **argv)
     case MODE_NONE:
         break;
     }
-    usage(stderr);
-    return EXIT_USAGE;
+    return cli_play(&options.play);
 }

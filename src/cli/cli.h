@@ -12,6 +12,19 @@ enum {
     EXIT_USAGE = 2,     /* bad command line or input that could not be used */
 };
 
+/* The game options of the command line (NULL or false: not given). */
+typedef struct PlayArguments {
+    const char *white, *black;
+    const char *time;
+    const char *glyphs;
+    const char *record_dir;
+    const char *rfen;
+    int auto_flip;
+} PlayArguments;
+
+/* Plays at the terminal. */
+int cli_play(const PlayArguments *arguments);
+
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);
 

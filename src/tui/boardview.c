@@ -1,0 +1,114 @@
+/*
+ * The five boards.  Each cell is filled with its background, the piece (or
+ * mark) goes in the middle column of its middle row, and the side marks go
+ * in the columns just left and right of it.
+ */
+#include <config.h>
+
+#include "boardview.h"
+
+#include <stdio.h>
+
+#include "core/i18n.h"
+#include "cursor.h"
+#include "draw.h"
+
+static Background background_of(int cell, const BoardMarks *m, bool capture)
+{
+    if (cell == m->cursor)
+        return BACKGROUND_CURSOR;
+    if (cell == m->king_in_check)
+        return BACKGROUND_CHECK;
+    if (cell == m->selected)
+        return BACKGROUND_SELECTED;
+    if (capture)
+        return BACKGROUND_CAPTURE;
+    bool dark = cell_is_dark(cell);
+    if (cell == m->last_from || cell == m->last_to)
+        return dark ? BACKGROUND_LAST_DARK : BACKGROUND_LAST_LIGHT;
+    return dark ? BACKGROUND_DARK : BACKGROUND_LIGHT;
+}
+
+void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *m, int cell,
+    CellLook *look)
+{
+    Piece p = position_at(pos, cell);
+    bool destination = m->destinations != NULL && m->destinations[cell];
+    bool capture = destination && piece_is_real(p);
+    look->background = background_of(cell, m, capture);
+    look->left = look->right = NULL;
+    if (piece_is_real(p)) {
+        look->centre = glyphs_piece(g, p);
+        look->centre_ink = piece_colour(p) == WHITE ? INK_WHITE_PIECE : INK_BLACK_PIECE;
+    } else {
+        look->centre = destination ? g->destination : " ";
+        look->centre_ink = INK_MARK;
+    }
+    if (cell == m->cursor) {
+        look->left = g->cursor_left;
+        look->right = g->cursor_right;
+    } else if (cell == m->selected) {
+        look->left = g->selected_left;
+        look->right = g->selected_right;
+    } else if (cell == m->king_in_check) {
+        look->left = look->right = g->check;
+    } else if (capture) {
+        look->left = g->capture;
+    }
+}
+
+void boardview_draw_cell(const Rect *r, const CellLook *look)
+{
+    attr_t blank = colours_cell(look->background, INK_MARK);
+    for (int row = 0; row < r->height; row++)
+        draw_fill(r->y + row, r->x, r->width, blank);
+    int y, x;
+    rect_centre(r, &y, &x);
+    draw_text(y, x, 1, look->centre, colours_cell(look->background, look->centre_ink));
+    attr_t mark = colours_cell(look->background, INK_MARK) | A_BOLD;
+    if (look->left != NULL)
+        draw_text(y, x - 1, 1, look->left, mark);
+    if (look->right != NULL)
+        draw_text(y, x + 1, 1, look->right, mark);
+}
+
+static void draw_labels(const Layout *l, int slot, int level, bool flipped, bool cursor_here)
+{
+    int panel_x = layout_panel_x(l, slot);
+    int cells_x = panel_x + l->rank_label_width;
+    int cells_width = BOARD_SIZE * l->cell_width;
+    char title[32];
+    /* TRANSLATORS: the heading over a level board; %c is A to E. */
+    snprintf(title, sizeof title, _("Level %c"), 'A' + level);
+    draw_text_centred(l->board_y, cells_x, cells_width, title,
+        colours_style(cursor_here ? STYLE_TITLE_CURSOR : STYLE_TITLE));
+    for (int row = 0; row < BOARD_SIZE; row++) {
+        char rank[2] = { (char)('1' + view_rank_of_row(row, flipped)), '\0' };
+        int y = l->board_y + 1 + row * l->cell_height + (l->cell_height - 1) / 2;
+        draw_text(y, panel_x, 1, rank, colours_style(STYLE_LABEL));
+    }
+    for (int file = 0; file < BOARD_SIZE; file++) {
+        char name[2] = { (char)('a' + file), '\0' };
+        draw_text(layout_files_row(l), cells_x + file * l->cell_width + l->cell_width / 2, 1,
+            name, colours_style(STYLE_LABEL));
+    }
+}
+
+void boardview_draw(const Layout *l, const Glyphs *g, const Position *pos, bool flipped,
+    const BoardMarks *marks)
+{
+    for (int slot = 0; slot < BOARD_SIZE; slot++) {
+        int level = view_level_of_slot(slot, flipped);
+        bool cursor_here = marks->cursor != CELL_NONE && cell_level(marks->cursor) == level;
+        draw_labels(l, slot, level, flipped, cursor_here);
+        for (int rank = 0; rank < BOARD_SIZE; rank++)
+            for (int file = 0; file < BOARD_SIZE; file++) {
+                int cell = cell_make(level, file, rank);
+                Rect r;
+                CellLook look;
+                layout_cell_rect(l, flipped, cell, &r);
+                boardview_look(g, pos, marks, cell, &look);
+                boardview_draw_cell(&r, &look);
+            }
+    }
+}

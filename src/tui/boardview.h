@@ -1,0 +1,45 @@
+/*
+ * Drawing the cube: five level boards side by side, each with its level
+ * letter above, rank numbers on the left and file letters below.  A cell
+ * shows its piece in the middle and marks beside it, so that every
+ * highlight reads without colour too:
+ *
+ *     [♘]  the cursor            (♘)  the selected piece
+ *      •   a legal destination   ×♜   a piece the selected one can take
+ *     !♔!  a king in check       the last move: a tinted background
+ */
+#ifndef RAUMSCHACH_TUI_BOARDVIEW_H
+#define RAUMSCHACH_TUI_BOARDVIEW_H
+
+#include <stdbool.h>
+
+#include "colours.h"
+#include "core/position.h"
+#include "glyphs.h"
+#include "layout.h"
+
+typedef struct BoardMarks {
+    int cursor;                 /* CELL_NONE: no cursor shown */
+    int selected;               /* CELL_NONE: nothing selected */
+    const bool *destinations;   /* CELL_COUNT flags, or NULL */
+    int last_from, last_to;     /* CELL_NONE before the first move */
+    int king_in_check;          /* CELL_NONE when no king is in check */
+} BoardMarks;
+
+/* How one cell looks. */
+typedef struct CellLook {
+    Background background;
+    const char *centre;         /* the piece, a destination dot, or " " */
+    Ink centre_ink;
+    const char *left, *right;   /* marks beside the centre, or NULL */
+} CellLook;
+
+void boardview_draw(const Layout *l, const Glyphs *g, const Position *pos, bool flipped,
+    const BoardMarks *marks);
+/* How a cell of the position looks with these marks. */
+void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *marks, int cell,
+    CellLook *look);
+/* Draws a cell of any size from its look (also for the help's legend). */
+void boardview_draw_cell(const Rect *r, const CellLook *look);
+
+#endif

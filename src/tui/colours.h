@@ -1,0 +1,55 @@
+/*
+ * Colours and attributes.  Three palettes, chosen by what the terminal
+ * can do: 256 colours (wooden cells), the 8 basic colours, and none, where
+ * dark cells are drawn in reverse video and highlights by bold and
+ * underline.  Everything else asks for a role (a cell background and an
+ * ink, or a text style) and gets the attribute to draw with.
+ */
+#ifndef RAUMSCHACH_TUI_COLOURS_H
+#define RAUMSCHACH_TUI_COLOURS_H
+
+#include <stdbool.h>
+#include <curses.h>
+
+typedef enum {
+    BACKGROUND_LIGHT,
+    BACKGROUND_DARK,
+    BACKGROUND_LAST_LIGHT,     /* the last move's cells */
+    BACKGROUND_LAST_DARK,
+    BACKGROUND_SELECTED,
+    BACKGROUND_CAPTURE,        /* a piece the selected piece can take */
+    BACKGROUND_CHECK,          /* a king in check */
+    BACKGROUND_CURSOR,
+    BACKGROUND_COUNT
+} Background;
+
+typedef enum {
+    INK_WHITE_PIECE,
+    INK_BLACK_PIECE,
+    INK_MARK,                  /* cursor brackets, destination dots */
+    INK_COUNT
+} Ink;
+
+typedef enum {
+    STYLE_NORMAL,
+    STYLE_LABEL,               /* rank and file labels */
+    STYLE_TITLE,               /* level letters, headings */
+    STYLE_TITLE_CURSOR,        /* the level letter of the cursor's board */
+    STYLE_TO_MOVE,             /* the player whose turn it is */
+    STYLE_ERROR,               /* a message about a mistake */
+    STYLE_NEWS,                /* check, the result */
+    STYLE_HINT,                /* the key hints */
+    STYLE_KEY,                 /* a key name in the hints and the help */
+    STYLE_FRAME,               /* boxes */
+    STYLE_FIELD,               /* an input field */
+    STYLE_FIELD_FOCUS,
+    STYLE_COUNT
+} Style;
+
+/* Chooses the palette; call after initscr(). */
+void colours_init(void);
+/* The attribute of a cell with this background drawn in this ink. */
+attr_t colours_cell(Background background, Ink ink);
+attr_t colours_style(Style style);
+
+#endif

@@ -1,0 +1,64 @@
+/*
+ * Drawing helpers.  All widths come from textwidth.c.
+ */
+#include <config.h>
+
+#include "draw.h"
+
+#include "textwidth.h"
+
+int draw_text(int y, int x, int width, const char *text, attr_t attr)
+{
+    if (width <= 0 || *text == '\0')
+        return 0;
+    int used;
+    size_t bytes = text_fit(text, width, &used);
+    attrset(attr);
+    mvaddnstr(y, x, text, (int)bytes);
+    attrset(A_NORMAL);
+    return used;
+}
+
+int draw_text_right(int y, int x, int width, const char *text, attr_t attr)
+{
+    int w = text_width(text);
+    if (w > width)
+        w = width;
+    return draw_text(y, x + width - w, w, text, attr);
+}
+
+void draw_text_centred(int y, int x, int width, const char *text, attr_t attr)
+{
+    int w = text_width(text);
+    if (w > width)
+        w = width;
+    draw_text(y, x + (width - w) / 2, w, text, attr);
+}
+
+void draw_fill(int y, int x, int width, attr_t attr)
+{
+    if (width <= 0)
+        return;
+    attrset(attr);
+    mvhline(y, x, ' ', width);
+    attrset(A_NORMAL);
+}
+
+void draw_frame(const Rect *r, const Glyphs *g, attr_t attr)
+{
+    int right = r->x + r->width - 1, bottom = r->y + r->height - 1;
+    for (int row = 0; row < r->height; row++)
+        draw_fill(r->y + row, r->x, r->width, A_NORMAL);
+    for (int x = r->x + 1; x < right; x++) {
+        draw_text(r->y, x, 1, g->frame_horizontal, attr);
+        draw_text(bottom, x, 1, g->frame_horizontal, attr);
+    }
+    for (int y = r->y + 1; y < bottom; y++) {
+        draw_text(y, r->x, 1, g->frame_vertical, attr);
+        draw_text(y, right, 1, g->frame_vertical, attr);
+    }
+    draw_text(r->y, r->x, 1, g->frame_corner[0], attr);
+    draw_text(r->y, right, 1, g->frame_corner[1], attr);
+    draw_text(bottom, r->x, 1, g->frame_corner[2], attr);
+    draw_text(bottom, right, 1, g->frame_corner[3], attr);
+}

@@ -1,0 +1,138 @@
+/*
+ * The record and the journal of the game at the terminal, through the
+ * core recorder and journal.c.
+ */
+#include <config.h>
+
+#include "gamesave.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/i18n.h"
+#include "core/recorder.h"
+#include "journal.h"
+#include "signals.h"
+
+/* Copies text into the message, cut between whole UTF-8 characters when
+ * it is too long. */
+static void set_message(App *app, bool error, const char *text)
+{
+    size_t length = strlen(text), room = sizeof app->play.message - 1;
+    if (length > room) {
+        length = room;
+        while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80)
+            length--;
+    }
+    memcpy(app->play.message, text, length);
+    app->play.message[length] = '\0';
+    app->play.message_is_error = error;
+    app->play.message_caret = 0;
+}
+
+static void report(App *app, const char *line)
+{
+    size_t used = strlen(app->exit_report);
+    snprintf(app->exit_report + used, sizeof app->exit_report - used, "%s: %s\n", PACKAGE, line);
+}
+
+/* The crash handler's message names the journal, once there is one. */
+static void prepare_crash_message(const App *app)
+{
+    char message[2 * PATH_MAX];
+    snprintf(message, sizeof message,
+        _("%s: crashed; the game so far is in %s and is saved as a record when %s next starts "
+          "with the same record directory.\n"), PACKAGE, app->journal, PACKAGE);
+    signals_prepare_crash(NULL, message);
+}
+
+void gamesave_start(App *app)
+{
+    char recovered[MESSAGE_SIZE];
+    journal_path(app->options.record_dir, getpid(), app->journal, sizeof app->journal);
+    app->journal_revision = app->match.revision;
+    if (journal_recover(app->options.record_dir, recovered, sizeof recovered) > 0 || recovered[0]) {
+        set_message(app, false, recovered);
+        report(app, recovered);
+    }
+}
+
+void gamesave_keep(App *app)
+{
+    const Match *m = &app->match;
+    if (m->revision == app->journal_revision)
+        return;
+    app->journal_revision = m->revision;
+    if (m->over || match_ply_count(m) == 0) {
+        if (app->journal_exists)
+            journal_remove(app->journal);
+        app->journal_exists = false;
+        return;
+    }
+    Error err;
+    if (journal_write(app->journal, &m->record, &err)) {
+        if (!app->journal_exists)
+            prepare_crash_message(app);
+        app->journal_exists = true;
+    } else if (!app->journal_warned) {
+        char text[MESSAGE_SIZE];
+        snprintf(text, sizeof text, _("The game cannot be kept on disk as it goes (%s); it is "
+                                      "still saved when it ends."), err.message);
+        set_message(app, true, text);
+        app->journal_warned = true;
+    }
+}
+
+static void forget_journal(App *app)
+{
+    if (app->journal_exists)
+        journal_remove(app->journal);
+    app->journal_exists = false;
+    app->journal_revision = app->match.revision;
+}
+
+/* Writes the record; true when it is somewhere on disk. */
+static bool save(App *app)
+{
+    Error err;
+    char path[RECORDER_PATH_SIZE], text[MESSAGE_SIZE + RECORDER_PATH_SIZE];
+    RecorderStatus status = recorder_save(&app->match.record, app->options.record_dir,
+        app->match.started_at, path, sizeof path, &err);
+    if (status == RECORDER_FAILED) {
+        snprintf(text, sizeof text, _("The game could not be saved: %s"), err.message);
+        set_message(app, true, text);
+        report(app, text);
+        return false;
+    }
+    snprintf(app->saved_path, sizeof app->saved_path, "%s", path);
+    if (status == RECORDER_SAVED_ELSEWHERE) {
+        set_message(app, true, err.message);
+        report(app, err.message);
+    } else {
+        snprintf(text, sizeof text, _("the game is saved as %s"), path);
+        report(app, text);
+    }
+    forget_journal(app);
+    return true;
+}
+
+void gamesave_finished(App *app)
+{
+    char text[MESSAGE_SIZE];
+    if (save(app) && !app->play.message_is_error) {
+        snprintf(text, sizeof text, "%s %s",
+            termination_describe(app->match.termination, match_side_to_move(&app->match)),
+            _("Saved: n starts a new game, q quits."));
+        set_message(app, false, text);
+    }
+}
+
+void gamesave_unfinished(App *app)
+{
+    if (app->match.over || match_ply_count(&app->match) == 0) {
+        forget_journal(app);
+        return;
+    }
+    save(app);
+}

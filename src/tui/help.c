@@ -1,0 +1,215 @@
+/*
+ * The help overlay: every key of the game screen (generated from the key
+ * table, so it cannot miss one), the keys of the prompt and the promotion
+ * chooser, the mouse, and a legend of the cell marks and colours drawn
+ * with the real cell drawing.  It is a frame over the game screen; when
+ * it does not fit, the arrows scroll it and any other key closes it.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "boardview.h"
+#include "colours.h"
+#include "core/i18n.h"
+#include "draw.h"
+#include "keys.h"
+#include "textwidth.h"
+#include "ui.h"
+
+enum {
+    HELP_MAX_WIDTH = 86,
+    HELP_KEY_COLUMN = 14,
+    HELP_SAMPLE_WIDTH = 3,
+    HELP_LINE_CAPACITY = 64,
+};
+
+typedef enum { LINE_BLANK, LINE_HEADING, LINE_KEY, LINE_TEXT, LINE_SAMPLE } LineKind;
+
+enum { HELP_TEXT_SIZE = 256 };
+
+typedef struct HelpLine {
+    LineKind kind;
+    char keys[64];
+    char text[HELP_TEXT_SIZE];
+    CellLook sample;
+} HelpLine;
+
+typedef struct HelpText {
+    HelpLine line[HELP_LINE_CAPACITY];
+    int count;
+} HelpText;
+
+static HelpLine *add(HelpText *h, LineKind kind, const char *text)
+{
+    HelpLine *l = &h->line[h->count < HELP_LINE_CAPACITY ? h->count++ : HELP_LINE_CAPACITY - 1];
+    memset(l, 0, sizeof *l);
+    l->kind = kind;
+    snprintf(l->text, sizeof l->text, "%s", text);
+    return l;
+}
+
+/* Adds text as lines of at most width columns, broken at spaces. */
+static void add_wrapped(HelpText *h, const char *text, int width)
+{
+    while (*text != '\0') {
+        size_t cut = text_break(text, width);
+        if (cut == 0)
+            return;
+        HelpLine *l = add(h, LINE_TEXT, "");
+        snprintf(l->text, sizeof l->text, "%.*s", (int)cut, text);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
+static void add_keys(HelpText *h, const char *keys, const char *text)
+{
+    HelpLine *l = add(h, LINE_KEY, text);
+    snprintf(l->keys, sizeof l->keys, "%s", keys);
+}
+
+static void add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, Colour c,
+    const char *left, const char *right, const char *text)
+{
+    HelpLine *l = add(h, LINE_SAMPLE, text);
+    l->sample.background = b;
+    l->sample.centre = t == NO_TYPE ? g->destination : glyphs_piece_type(g, c, t);
+    l->sample.centre_ink = t == NO_TYPE ? INK_MARK : c == WHITE ? INK_WHITE_PIECE : INK_BLACK_PIECE;
+    l->sample.left = left;
+    l->sample.right = right;
+}
+
+static void build_legend(HelpText *h, const Glyphs *g)
+{
+    add(h, LINE_HEADING, _("What the cells show"));
+    add_sample(h, g, BACKGROUND_LIGHT, KNIGHT, WHITE, NULL, NULL, _("a light cell with a white knight"));
+    add_sample(h, g, BACKGROUND_DARK, KNIGHT, BLACK, NULL, NULL, _("a dark cell with a black knight"));
+    add_sample(h, g, BACKGROUND_CURSOR, KNIGHT, WHITE, g->cursor_left, g->cursor_right, _("the cursor"));
+    add_sample(h, g, BACKGROUND_SELECTED, KNIGHT, WHITE, g->selected_left, g->selected_right,
+        _("the selected piece"));
+    add_sample(h, g, BACKGROUND_DARK, NO_TYPE, WHITE, NULL, NULL, _("a cell the selected piece can go to"));
+    add_sample(h, g, BACKGROUND_CAPTURE, ROOK, BLACK, g->capture, NULL, _("a piece the selected piece can take"));
+    add_sample(h, g, BACKGROUND_LAST_LIGHT, KNIGHT, WHITE, NULL, NULL, _("the last move: where it came from and went"));
+    add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("a king in check"));
+}
+
+static void build(HelpText *h, const Glyphs *g, int width)
+{
+    h->count = 0;
+    add(h, LINE_HEADING, _("Keys on the game screen"));
+    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
+        char keys[64];
+        keys_names_of_action((Action)a, g->utf8, keys, sizeof keys);
+        add_keys(h, keys, keys_action_description((Action)a));
+    }
+    add(h, LINE_BLANK, "");
+    add(h, LINE_HEADING, _("Typing a move, choosing a promotion, the mouse"));
+    add_wrapped(h, _("A move is its piece's cell and the destination, with the piece's letter or "
+                     "figurine in front if you like: Bc2Bc3, Bc2-Bc3, NAb1-Ac3, Ab1xCc2; a "
+                     "promotion adds its piece: Dd4Ed5=Q."), width);
+    add_wrapped(h, _("Enter plays it, Esc cancels; Left, Right, Home, End, Backspace and Del edit."),
+        width);
+    add_wrapped(h, _("A promotion asks for the piece: Q R B N U, or Left/Right and Enter."), width);
+    add_wrapped(h, _("Click a piece, then where it goes; the wheel scrolls the moves."), width);
+    add_wrapped(h, g->figurines
+            ? _("Check marks: \u2020 check, \u2020\u2020 boardmate (the king must leave its level), "
+                "\u2020\u2020\u2020 spacemate, \u2261 stalemate.")
+            : _("Check marks: + check, ++ boardmate (the king must leave its level), # spacemate, "
+                "~ stalemate."), width);
+    add(h, LINE_BLANK, "");
+    build_legend(h, g);
+}
+
+/* The frame: as wide as the help wants and the screen allows. */
+static void frame_rect(const App *app, Rect *r)
+{
+    int width = app->layout.cols;
+    if (width > HELP_MAX_WIDTH)
+        width = HELP_MAX_WIDTH;
+    int height = app->layout.rows;
+    r->width = width;
+    r->height = height;
+    r->x = (app->layout.cols - width) / 2;
+    r->y = 0;
+}
+
+static int text_rows(const App *app)
+{
+    Rect r;
+    frame_rect(app, &r);
+    return r.height - 3;   /* frame top, frame bottom, footer */
+}
+
+static void draw_line(const HelpLine *l, int y, int x, int width)
+{
+    switch (l->kind) {
+    case LINE_BLANK:
+        break;
+    case LINE_HEADING:
+        draw_text(y, x, width, l->text, colours_style(STYLE_TITLE));
+        break;
+    case LINE_KEY:
+        draw_text(y, x, HELP_KEY_COLUMN - 1, l->keys, colours_style(STYLE_KEY));
+        draw_text(y, x + HELP_KEY_COLUMN, width - HELP_KEY_COLUMN, l->text, colours_style(STYLE_NORMAL));
+        break;
+    case LINE_TEXT:
+        draw_text(y, x, width, l->text, colours_style(STYLE_NORMAL));
+        break;
+    case LINE_SAMPLE: {
+        Rect cell = { y, x + 1, 1, HELP_SAMPLE_WIDTH };
+        boardview_draw_cell(&cell, &l->sample);
+        draw_text(y, x + HELP_KEY_COLUMN, width - HELP_KEY_COLUMN, l->text, colours_style(STYLE_NORMAL));
+        break;
+    }
+    }
+}
+
+static void help_draw(App *app)
+{
+    static HelpText help;
+    Rect r;
+    frame_rect(app, &r);
+    build(&help, &app->glyphs, r.width - 4);
+    if (app->return_to != NULL)
+        app->return_to->draw(app);
+    curs_set(0);
+    draw_frame(&r, &app->glyphs, colours_style(STYLE_FRAME));
+    draw_text_centred(r.y, r.x, r.width, _(" Raumschach: help "), colours_style(STYLE_TITLE));
+    int rows = text_rows(app);
+    int last_first = help.count > rows ? help.count - rows : 0;
+    if (app->help_scroll > last_first)
+        app->help_scroll = last_first;
+    for (int i = 0; i < rows && app->help_scroll + i < help.count; i++)
+        draw_line(&help.line[app->help_scroll + i], r.y + 1 + i, r.x + 2, r.width - 4);
+    const char *footer = last_first > 0 ? _("Up/Down/PgUp/PgDn scroll, any other key closes")
+                                        : _("Any key closes the help");
+    draw_text_centred(r.y + r.height - 2, r.x, r.width, footer, colours_style(STYLE_HINT));
+}
+
+static void help_key(App *app, const KeyPress *key)
+{
+    int page = text_rows(app) - 1;
+    switch (key->key) {
+    case KEY_CODE_UP: case 'k': app->help_scroll -= 1; break;
+    case KEY_CODE_DOWN: case 'j': app->help_scroll += 1; break;
+    case KEY_CODE_PAGE_UP: app->help_scroll -= page; break;
+    case KEY_CODE_PAGE_DOWN: case ' ': app->help_scroll += page; break;
+    case KEY_CODE_MOUSE:
+        if (key->mouse == MOUSE_WHEEL_UP || key->mouse == MOUSE_WHEEL_DOWN)
+            app->help_scroll += key->mouse == MOUSE_WHEEL_UP ? -1 : 1;
+        else
+            app_go_back(app);
+        break;
+    default:
+        app->help_scroll = 0;
+        app_go_back(app);
+        return;
+    }
+    if (app->help_scroll < 0)
+        app->help_scroll = 0;
+}
+
+const Screen HELP_SCREEN = { help_draw, help_key };

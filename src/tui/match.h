@@ -1,0 +1,100 @@
+/*
+ * The game being played at the terminal: its record (tags, moves and
+ * result: what the recorder writes), the two players, the time control and
+ * the clock, the moves taken back (so they can be played again), and how
+ * the game ended.  Every end of SPEC.md
+ * section 4 is decided here: the rules' ends after each move, the flag as
+ * time passes, resignation and agreement when the players say so.  Time is
+ * passed in as milliseconds of a monotonic clock; nothing here draws.
+ *
+ * A player is a kind and a name.  Both are human for now; an engine will
+ * be another kind, asked for its move by the main loop.
+ */
+#ifndef RAUMSCHACH_TUI_MATCH_H
+#define RAUMSCHACH_TUI_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "clock.h"
+#include "core/record.h"
+#include "core/status.h"
+#include "core/timecontrol.h"
+
+enum { PLAYER_NAME_SIZE = 64 };
+
+typedef enum { PLAYER_HUMAN } PlayerKind;
+
+typedef struct Player {
+    PlayerKind kind;
+    char name[PLAYER_NAME_SIZE];
+} Player;
+
+typedef struct MatchSettings {
+    Player players[2];
+    TimeControl time_control;
+    Position start;
+} MatchSettings;
+
+typedef struct ClockSnapshot {
+    int64_t remaining_ms[2];
+} ClockSnapshot;
+
+typedef struct TakenBack {
+    Move move;
+    ClockSnapshot clock;    /* the clocks just before it was taken back */
+} TakenBack;
+
+typedef struct Match {
+    Record record;                /* record.game is the game */
+    Player players[2];
+    TimeControl time_control;
+    Clock clock;
+    ClockSnapshot *clock_at_move; /* [ply]: the clocks when it was played */
+    size_t clock_capacity;
+    TakenBack *taken_back;        /* the last one taken back is at the end */
+    size_t taken_back_count;
+    size_t taken_back_capacity;
+    bool over;
+    Termination termination;      /* how it ended, when over */
+    bool paused;
+    time_t started_at;            /* wall clock, for the record */
+    unsigned revision;            /* counts changes of the record */
+} Match;
+
+/* The default settings: two humans named "Human", no clock, the start
+ * position. */
+void match_settings_default(MatchSettings *s);
+
+/* A new game; the side to move's clock starts at now_ms.  The record's
+ * tags name the players, the date it started and the time control. */
+void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now_ms);
+void match_free(Match *m);
+
+static inline const Game *match_game(const Match *m) { return &m->record.game; }
+static inline const Position *match_position(const Match *m) { return &m->record.game.pos; }
+static inline Colour match_side_to_move(const Match *m) { return m->record.game.pos.side; }
+static inline size_t match_ply_count(const Match *m) { return m->record.game.ply_count; }
+
+/* Plays a legal move and presses the clock; forgets the moves taken back;
+ * ends the game when the rules end it.  Returns true when it ended. */
+bool match_play(Match *m, Move move, int64_t now_ms);
+/* Takes the last move back (false if none or the game is over). */
+bool match_undo(Match *m, int64_t now_ms);
+/* Plays the last move taken back again (false if none). */
+bool match_redo(Match *m, int64_t now_ms);
+/* Ends the game when the running side's flag has fallen; true if so. */
+bool match_check_flag(Match *m, int64_t now_ms);
+/* The player to move resigns. */
+void match_resign(Match *m, int64_t now_ms);
+/* The players agree a draw. */
+void match_agree_draw(Match *m, int64_t now_ms);
+/* Stops or restarts the clocks (only while the game goes on). */
+void match_set_paused(Match *m, bool paused, int64_t now_ms);
+
+/* The result: "*" while the game goes on. */
+Result match_result(const Match *m);
+
+#endif

@@ -1,0 +1,229 @@
+/*
+ * The new-game screen: the players' names, the time control (the named
+ * ones of SPEC.md section 8 or a custom SECONDS+INCREMENT), and whether the
+ * cube turns to the side to move.  It is a frame over the game screen,
+ * filled in with the current game's settings; Enter starts the new game
+ * (the one in progress is saved unfinished), Esc goes back to it.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "colours.h"
+#include "core/i18n.h"
+#include "draw.h"
+#include "keys.h"
+#include "textwidth.h"
+#include "ui.h"
+
+enum {
+    FIELD_WHITE,
+    FIELD_BLACK,
+    FIELD_TIME,
+    FIELD_CUSTOM_TIME,
+    FIELD_AUTO_FLIP,
+    FIELD_START,
+    NEWGAME_WIDTH = 64,
+    NEWGAME_HEIGHT = 15,
+    LABEL_WIDTH = 16,
+    FIELD_WIDTH = 36,
+    TIME_TEXT_LIMIT = 16,
+};
+
+/* The time control keys as time_control_parse() reads them; the last
+ * choice is the custom one. */
+static const char *const TIME_CHOICES[] = { "friendly", "blitz", "rapid", "classical" };
+enum { TIME_CHOICE_COUNT = sizeof TIME_CHOICES / sizeof *TIME_CHOICES, TIME_CUSTOM = TIME_CHOICE_COUNT };
+
+static int matching_time_choice(const TimeControl *tc)
+{
+    for (int i = 0; i < TIME_CHOICE_COUNT; i++) {
+        TimeControl named;
+        Error err;
+        time_control_parse(TIME_CHOICES[i], &named, &err);
+        if (named.unlimited == tc->unlimited
+            && (tc->unlimited || (named.base_seconds == tc->base_seconds
+                                     && named.increment_seconds == tc->increment_seconds)))
+            return i;
+    }
+    return TIME_CUSTOM;
+}
+
+/* Fills the form from the game in progress. */
+void newgame_prepare(App *app)
+{
+    NewGameState *n = &app->newgame;
+    const Match *m = &app->match;
+    memset(n, 0, sizeof *n);
+    for (int c = 0; c < 2; c++) {
+        line_edit_init(&n->names[c], PLAYER_NAME_SIZE / 2);
+        line_edit_set(&n->names[c], m->players[c].name);
+    }
+    n->time_choice = matching_time_choice(&m->time_control);
+    line_edit_init(&n->custom_time, TIME_TEXT_LIMIT);
+    char tag[TIME_CONTROL_TEXT_SIZE];
+    time_control_format(&m->time_control, tag);
+    line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
+    n->auto_flip = app->play.auto_flip;
+    n->focus = FIELD_START;
+}
+
+static bool read_form(App *app, MatchSettings *s)
+{
+    NewGameState *n = &app->newgame;
+    match_settings_default(s);
+    for (int c = 0; c < 2; c++) {
+        char name[PLAYER_NAME_SIZE];
+        line_edit_text(&n->names[c], name, sizeof name);
+        if (name[strspn(name, " ")] != '\0')
+            snprintf(s->players[c].name, PLAYER_NAME_SIZE, "%s", name);
+    }
+    char text[LINE_EDIT_CAPACITY * 4 + 1];
+    if (n->time_choice == TIME_CUSTOM)
+        line_edit_text(&n->custom_time, text, sizeof text);
+    else
+        snprintf(text, sizeof text, "%s", TIME_CHOICES[n->time_choice]);
+    Error err;
+    if (!time_control_parse(text, &s->time_control, &err)) {
+        snprintf(n->error, sizeof n->error, "%s", err.message);
+        n->focus = FIELD_CUSTOM_TIME;
+        return false;
+    }
+    return true;
+}
+
+static void start(App *app)
+{
+    MatchSettings s;
+    if (!read_form(app, &s))
+        return;
+    s.start = app->options.settings.start;
+    app_new_game(app, &s, app->newgame.auto_flip);
+}
+
+static void move_focus(NewGameState *n, int step)
+{
+    do
+        n->focus = (n->focus + step + NEWGAME_FIELD_COUNT) % NEWGAME_FIELD_COUNT;
+    while (n->focus == FIELD_CUSTOM_TIME && n->time_choice != TIME_CUSTOM);
+}
+
+static void change_choice(NewGameState *n, int step)
+{
+    if (n->focus == FIELD_TIME)
+        n->time_choice = (n->time_choice + step + TIME_CHOICE_COUNT + 1) % (TIME_CHOICE_COUNT + 1);
+    else if (n->focus == FIELD_AUTO_FLIP)
+        n->auto_flip = !n->auto_flip;
+}
+
+static LineEdit *focused_text(NewGameState *n)
+{
+    switch (n->focus) {
+    case FIELD_WHITE: return &n->names[WHITE];
+    case FIELD_BLACK: return &n->names[BLACK];
+    case FIELD_CUSTOM_TIME: return &n->custom_time;
+    default: return NULL;
+    }
+}
+
+static void newgame_key(App *app, const KeyPress *key)
+{
+    NewGameState *n = &app->newgame;
+    LineEdit *text = focused_text(n);
+    n->error[0] = '\0';
+    switch (key->key) {
+    case KEY_CODE_ESCAPE: app_go_back(app); return;
+    case KEY_CODE_ENTER: start(app); return;
+    case KEY_CODE_UP: case KEY_CODE_BACK_TAB: move_focus(n, -1); return;
+    case KEY_CODE_DOWN: case KEY_CODE_TAB: move_focus(n, +1); return;
+    case KEY_CODE_MOUSE: return;
+    default: break;
+    }
+    if (text != NULL) {
+        line_edit_key(text, key->key);
+        return;
+    }
+    if (key->key == KEY_CODE_LEFT || key->key == KEY_CODE_RIGHT || key->key == ' ')
+        change_choice(n, key->key == KEY_CODE_LEFT ? -1 : +1);
+}
+
+static const char *time_choice_name(int choice)
+{
+    if (choice == TIME_CUSTOM)
+        /* TRANSLATORS: a time control the player types, as SECONDS+INCREMENT. */
+        return _("Custom");
+    TimeControl tc;
+    Error err;
+    time_control_parse(TIME_CHOICES[choice], &tc, &err);
+    static char text[64];
+    char tag[TIME_CONTROL_TEXT_SIZE];
+    time_control_format(&tc, tag);
+    snprintf(text, sizeof text, tc.unlimited ? _("%s (no clock)") : "%s %s", time_control_name(&tc), tag);
+    return text;
+}
+
+/* Draws a field: a label, and the text field or choice. Returns where the
+ * terminal cursor goes for a focused text field (x), or -1. */
+static int draw_field(App *app, int y, int x, int field, const char *label)
+{
+    NewGameState *n = &app->newgame;
+    bool focus = n->focus == field;
+    bool enabled = field != FIELD_CUSTOM_TIME || n->time_choice == TIME_CUSTOM;
+    draw_text(y, x, LABEL_WIDTH, label, colours_style(enabled ? (focus ? STYLE_KEY : STYLE_NORMAL) : STYLE_HINT));
+    int fx = x + LABEL_WIDTH;
+    attr_t attr = colours_style(focus ? STYLE_FIELD_FOCUS : STYLE_FIELD);
+    LineEdit *e = field == FIELD_WHITE ? &n->names[WHITE] : field == FIELD_BLACK ? &n->names[BLACK]
+                : field == FIELD_CUSTOM_TIME ? &n->custom_time : NULL;
+    if (e != NULL) {
+        char text[LINE_EDIT_CAPACITY * 4 + 1];
+        line_edit_text(e, text, sizeof text);
+        draw_fill(y, fx, FIELD_WIDTH, enabled ? attr : colours_style(STYLE_HINT));
+        draw_text(y, fx, FIELD_WIDTH, text, enabled ? attr : colours_style(STYLE_HINT));
+        return focus ? fx + line_edit_cursor_column(e) : -1;
+    }
+    char choice[96];
+    /* TRANSLATORS: the two values of the auto-flip choice. */
+    const char *value = field == FIELD_TIME ? time_choice_name(n->time_choice)
+                                            : n->auto_flip ? _("on") : _("off");
+    snprintf(choice, sizeof choice, "< %s >", value);
+    draw_text(y, fx, FIELD_WIDTH, choice, attr);
+    return -1;
+}
+
+static void newgame_draw(App *app)
+{
+    NewGameState *n = &app->newgame;
+    if (app->return_to != NULL)
+        app->return_to->draw(app);
+    int width = NEWGAME_WIDTH < app->layout.cols ? NEWGAME_WIDTH : app->layout.cols;
+    Rect r = { (app->layout.rows - NEWGAME_HEIGHT) / 2, (app->layout.cols - width) / 2,
+        NEWGAME_HEIGHT, width };
+    draw_frame(&r, &app->glyphs, colours_style(STYLE_FRAME));
+    draw_text_centred(r.y, r.x, r.width, _(" New game "), colours_style(STYLE_TITLE));
+    int x = r.x + 3, y = r.y + 2, cursor_x = -1, cursor_y = 0;
+    static const char *const LABELS[NEWGAME_FIELD_COUNT - 1] = {
+        N_("White"), N_("Black"), N_("Clock"), N_("Custom clock"), N_("Auto-flip"),
+    };
+    for (int f = 0; f < FIELD_START; f++) {
+        int cx = draw_field(app, y + f, x, f, _(LABELS[f]));
+        if (cx >= 0) {
+            cursor_x = cx;
+            cursor_y = y + f;
+        }
+    }
+    draw_text(y + FIELD_START + 1, x + LABEL_WIDTH, FIELD_WIDTH, _("[ Start the game ]"),
+        colours_style(n->focus == FIELD_START ? STYLE_TITLE_CURSOR : STYLE_KEY));
+    if (!app->match.over && match_ply_count(&app->match) > 0)
+        draw_text(y + FIELD_START + 3, x, r.width - 6,
+            _("The game in progress will be saved unfinished."), colours_style(STYLE_NORMAL));
+    if (n->error[0] != '\0')
+        draw_text(y + FIELD_START + 4, x, r.width - 6, n->error, colours_style(STYLE_ERROR));
+    draw_text_centred(r.y + r.height - 2, r.x, r.width,
+        _("Up/Down: field, Left/Right: change, Enter: start, Esc: back"), colours_style(STYLE_HINT));
+    if (cursor_x >= 0)
+        move(cursor_y, cursor_x);
+    curs_set(cursor_x >= 0 ? 1 : 0);
+}
+
+const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key };

@@ -1,0 +1,101 @@
+/*
+ * The move prompt: line editing, and on Enter the core notation reader.
+ */
+#include <config.h>
+
+#include "prompt.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "core/i18n.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "keys.h"
+#include "play.h"
+
+enum { PROMPT_LIMIT = 60 };
+
+void prompt_open(App *app)
+{
+    PlayState *p = &app->play;
+    if (p->prompt.limit == 0)
+        line_edit_init(&p->prompt, PROMPT_LIMIT);
+    selection_clear(&p->selection);
+    p->mode = PLAY_PROMPT;
+    play_say(app, false, "%s", _("Type a move (Bc2Bc3, NAb1-Ac3, Dd4Ed5=Q) and Enter; Esc cancels."));
+}
+
+static void close_prompt(App *app, bool clear)
+{
+    app->play.mode = PLAY_BOARD;
+    app->play.prompt_replace = false;
+    if (clear)
+        line_edit_init(&app->play.prompt, PROMPT_LIMIT);
+}
+
+/* A pawn move to the promotion row written without its piece: the
+ * promotion move (to a queen) that the chooser then completes, or
+ * MOVE_NONE. */
+static Move unfinished_promotion(const Position *pos, const char *text)
+{
+    while (*text == ' ')
+        text++;
+    NotationText nt;
+    Error err;
+    if (!notation_scan(text, strlen(text), &nt, &err) || nt.promotion != NO_TYPE)
+        return MOVE_NONE;
+    for (const char *rest = text + nt.length; *rest != '\0'; rest++)
+        if (!isspace((unsigned char)*rest))
+            return MOVE_NONE;
+    return movegen_find(pos, nt.from, nt.to, QUEEN);
+}
+
+static void submit(App *app)
+{
+    char text[LINE_EDIT_CAPACITY * 4 + 1];
+    line_edit_text(&app->play.prompt, text, sizeof text);
+    if (text[strspn(text, " ")] == '\0') {
+        close_prompt(app, true);
+        play_forget_message(app);
+        return;
+    }
+    const Position *pos = match_position(&app->match);
+    Move move;
+    NotationWarnings warnings = { 0 };
+    Error err;
+    if (notation_parse(pos, text, &move, &warnings, &err)) {
+        close_prompt(app, true);
+        play_move(app, move);
+        if (warnings.count > 0 && app->play.message[0] == '\0')
+            play_say(app, false, _("Played %s; note: %s"), text, warnings.warning[0].message);
+        return;
+    }
+    Move promotion = unfinished_promotion(pos, text);
+    if (promotion != MOVE_NONE) {
+        close_prompt(app, true);
+        play_ask_promotion(app, promotion);
+        return;
+    }
+    play_say(app, true, "%s", err.message);
+    app->play.message_caret = err.column > 0 ? err.column : 1;
+    app->play.prompt_replace = true;
+}
+
+void prompt_key(App *app, int key)
+{
+    switch (key) {
+    case KEY_CODE_ENTER:
+        submit(app);
+        return;
+    case KEY_CODE_ESCAPE:
+        close_prompt(app, true);
+        play_forget_message(app);
+        return;
+    default:
+        if (app->play.prompt_replace && keys_is_text(key))
+            line_edit_init(&app->play.prompt, PROMPT_LIMIT);
+        app->play.prompt_replace = false;
+        line_edit_key(&app->play.prompt, key);
+    }
+}

@@ -1,0 +1,33 @@
+/*
+ * Signals.  SIGTERM, SIGHUP and SIGINT only note the signal and write a
+ * byte to a pipe that the main loop polls, so the loop itself (not the
+ * handler) saves the game and restores the terminal: nothing the handler
+ * does has to be async-signal-safe beyond write().  SIGINT is treated like
+ * the others (save and quit without asking): in curses' cbreak mode Ctrl-C
+ * is a deliberate interrupt, and the game is kept.
+ *
+ * A crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, and SIGQUIT, which
+ * asks for a core dump like one) cannot save safely.  Its handler restores
+ * the terminal modes saved at start (tcsetattr and write are
+ * async-signal-safe), writes the terminal's reset sequence and a prepared
+ * message, and dies of the same signal.  The game itself is safe in the
+ * journal kept after every move (journal.h), which the next start saves.
+ */
+#ifndef RAUMSCHACH_TUI_SIGNALS_H
+#define RAUMSCHACH_TUI_SIGNALS_H
+
+/* Creates the wake-up pipe and installs the handlers; false on failure. */
+int signals_install(void);
+/* The descriptor to poll: readable once a signal arrived. */
+int signals_wakeup_fd(void);
+/* The first quitting signal received (SIGTERM, SIGHUP, SIGINT), or 0. */
+int signals_received(void);
+/* What the crash handler writes: the terminal reset sequence and a
+ * message; both are copied, NULL keeps the one set before. */
+void signals_prepare_crash(const char *terminal_reset, const char *message);
+/* Saves the terminal modes to restore on a crash (before curses starts). */
+void signals_save_terminal(int fd);
+/* Dies of the signal with its default action (after cleaning up). */
+void signals_die_of(int signal_number);
+
+#endif

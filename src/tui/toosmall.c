@@ -1,0 +1,40 @@
+/*
+ * The screen shown instead of any other while the terminal is smaller
+ * than the layout's minimum.  The game goes on behind it (the clocks keep
+ * running); when the terminal grows, the screen that was current returns.
+ * q saves the game and quits even here.
+ */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "colours.h"
+#include "core/i18n.h"
+#include "draw.h"
+#include "layout.h"
+#include "ui.h"
+
+static void toosmall_draw(App *app)
+{
+    int cols = app->layout.cols, rows = app->layout.rows;
+    char need[128], have[128];
+    snprintf(need, sizeof need, _("Terminal too small (need %d%s%d)"), LAYOUT_MIN_COLS,
+        app->glyphs.times, LAYOUT_MIN_ROWS);
+    snprintf(have, sizeof have, _("It is %d%s%d: make it bigger."), cols, app->glyphs.times, rows);
+    const char *quit = _("q saves the game and quits.");
+    int y = rows / 2 - 1;
+    if (y < 0)
+        y = 0;
+    draw_text_centred(y, 0, cols, need, colours_style(STYLE_ERROR));
+    draw_text_centred(y + 1, 0, cols, have, colours_style(STYLE_NORMAL));
+    draw_text_centred(y + 2, 0, cols, quit, colours_style(STYLE_HINT));
+    curs_set(0);
+}
+
+static void toosmall_key(App *app, const KeyPress *key)
+{
+    if (key->key == 'q' || key->key == 'Q')
+        app_quit(app);
+}
+
+const Screen TOOSMALL_SCREEN = { toosmall_draw, toosmall_key };

@@ -1,0 +1,116 @@
+/*
+ * The game screen's key table: what the keys named in the issue do, that
+ * no key does two things, that every action has a key and a description,
+ * and the names the help shows.
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "tui/keys.h"
+
+#include <string.h>
+
+START_TEST(bound_keys)
+{
+    static const struct {
+        int key;
+        Action action;
+    } expected[] = {
+        { KEY_CODE_LEFT, ACTION_CURSOR_LEFT }, { 'h', ACTION_CURSOR_LEFT },
+        { KEY_CODE_DOWN, ACTION_CURSOR_DOWN }, { 'j', ACTION_CURSOR_DOWN },
+        { KEY_CODE_UP, ACTION_CURSOR_UP }, { 'k', ACTION_CURSOR_UP },
+        { KEY_CODE_RIGHT, ACTION_CURSOR_RIGHT }, { 'l', ACTION_CURSOR_RIGHT },
+        { KEY_CODE_PAGE_UP, ACTION_LEVEL_UP }, { KEY_CODE_PAGE_DOWN, ACTION_LEVEL_DOWN },
+        { '<', ACTION_PANEL_LEFT }, { '>', ACTION_PANEL_RIGHT },
+        { KEY_CODE_ENTER, ACTION_SELECT }, { ' ', ACTION_SELECT },
+        { KEY_CODE_ESCAPE, ACTION_CANCEL },
+        { ':', ACTION_TYPE_MOVE }, { 'm', ACTION_TYPE_MOVE },
+        { 'u', ACTION_UNDO }, { 'r', ACTION_REDO },
+        { 'f', ACTION_FLIP }, { 'F', ACTION_AUTO_FLIP },
+        { 'n', ACTION_NEW_GAME }, { 'R', ACTION_RESIGN }, { 'd', ACTION_OFFER_DRAW },
+        { 'q', ACTION_QUIT }, { '?', ACTION_HELP }, { KEY_CODE_CTRL_L, ACTION_REDRAW },
+        { 'x', ACTION_NONE }, { KEY_CODE_HOME, ACTION_NONE },
+    };
+    for (size_t i = 0; i < sizeof expected / sizeof *expected; i++)
+        ck_assert_msg(keys_play_action(expected[i].key) == expected[i].action,
+            "key %d: action %d, expected %d", expected[i].key,
+            keys_play_action(expected[i].key), expected[i].action);
+}
+END_TEST
+
+START_TEST(no_key_twice)
+{
+    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++)
+        for (size_t j = i + 1; j < PLAY_BINDING_COUNT; j++)
+            ck_assert_msg(PLAY_BINDINGS[i].key != PLAY_BINDINGS[j].key, "key %d bound twice",
+                PLAY_BINDINGS[i].key);
+}
+END_TEST
+
+START_TEST(every_action_has_key_and_help)
+{
+    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
+        char names[128];
+        keys_names_of_action((Action)a, false, names, sizeof names);
+        ck_assert_msg(names[0] != '\0', "action %d has no key", a);
+        ck_assert_msg(keys_action_description((Action)a)[0] != '\0', "action %d undescribed", a);
+    }
+}
+END_TEST
+
+START_TEST(key_names)
+{
+    char buf[KEY_NAME_SIZE];
+    keys_name(KEY_CODE_LEFT, true, buf);
+    ck_assert_str_eq(buf, "\u2190");
+    keys_name(KEY_CODE_LEFT, false, buf);
+    ck_assert_str_eq(buf, "Left");
+    keys_name(KEY_CODE_PAGE_DOWN, true, buf);
+    ck_assert_str_eq(buf, "PgDn");
+    keys_name(' ', true, buf);
+    ck_assert_str_eq(buf, "Space");
+    keys_name(KEY_CODE_CTRL_L, true, buf);
+    ck_assert_str_eq(buf, "Ctrl-L");
+    keys_name('?', true, buf);
+    ck_assert_str_eq(buf, "?");
+    keys_name(0x00E9, true, buf);
+    ck_assert_str_eq(buf, "\u00E9");
+
+    char names[128];
+    keys_names_of_action(ACTION_CURSOR_LEFT, false, names, sizeof names);
+    ck_assert_str_eq(names, "Left h");
+    keys_names_of_action(ACTION_SELECT, true, names, sizeof names);
+    ck_assert_str_eq(names, "Enter Space");
+    keys_names_of_action(ACTION_TYPE_MOVE, true, names, sizeof names);
+    ck_assert_str_eq(names, ": m");
+}
+END_TEST
+
+START_TEST(text_keys)
+{
+    ck_assert(keys_is_text('a'));
+    ck_assert(keys_is_text(' '));
+    ck_assert(keys_is_text(0x2658));
+    ck_assert(keys_is_text(0x1FA22));
+    ck_assert(!keys_is_text('\t'));
+    ck_assert(!keys_is_text(0x7F));
+    ck_assert(!keys_is_text(0x85));
+    ck_assert(!keys_is_text(KEY_CODE_ENTER));
+    ck_assert(!keys_is_text(KEY_CODE_CTRL_L));
+}
+END_TEST
+
+static Suite *keys_suite(void)
+{
+    Suite *s = suite_create("tui_keys");
+    TCase *tc = tcase_create("keys");
+    tcase_add_test(tc, bound_keys);
+    tcase_add_test(tc, no_key_twice);
+    tcase_add_test(tc, every_action_has_key_and_help);
+    tcase_add_test(tc, key_names);
+    tcase_add_test(tc, text_keys);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(keys_suite)

@@ -1,0 +1,42 @@
+#!/bin/sh
+# The game's command line: each bad option is refused with status 2 and a
+# message that names the option, the value and what is wrong; without a
+# terminal the game says it needs one.
+. "${top_srcdir:-.}/tests/tap.sh"
+rs="${top_builddir:-.}/src/raumschach"
+
+refused() {
+    name=$1
+    expected=$2
+    shift 2
+    out=$("$rs" "$@" 2>&1 < /dev/null)
+    status=$?
+    tap_eq "$name exits 2" 2 "$status"
+    tap_eq "$name says why" "$expected" "$out"
+}
+
+refused "a bad time control" \
+    "raumschach: --time '0+5': '0+5' is not a time control: use friendly (or -), blitz, rapid, classical, or SECONDS+INCREMENT such as 600+5" \
+    --time 0+5
+refused "a bad glyph set" "raumschach: --glyphs 'fancy': choose figurine or letters" --glyphs fancy
+refused "an empty name" "raumschach: --white '': a player's name cannot be empty" --white ''
+long=$(printf '%064d' 0)
+refused "a name too long" "raumschach: --black '$long': a player's name has at most 63 bytes" \
+    --black "$long"
+refused "a missing record directory" \
+    "raumschach: --record-dir '/nonexistent/games': No such file or directory" \
+    --record-dir /nonexistent/games
+refused "a file as record directory" "raumschach: --record-dir '/dev/null': not a directory" \
+    --record-dir /dev/null
+refused "a bad position" \
+    "raumschach: bad RFEN at column 1: 'x' is not a piece letter (K Q R B N S U P) or a digit 1-5" \
+    --fen xyz
+refused "no terminal" \
+    "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
+    --white Anna
+
+out=$("$rs" --help)
+tap_contains "--help lists the game's options" "--record-dir DIR" "$out"
+tap_contains "--help says how to see the keys" "Press ? in the game for its keys." "$out"
+
+tap_done

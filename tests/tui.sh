@@ -1,0 +1,210 @@
+# End-to-end test helpers (sourced): run the real program in a tmux pane
+# of a known size, send it keys, and read the screen back.  Every test has
+# its own tmux server (its own socket) and its own temporary directory, in
+# which the program runs, so the records it writes land there.  Waiting is
+# polling: the screen (or the pane's state) is read again after a short
+# pause until it shows what is expected, up to a bounded number of tries.
+. "${top_srcdir:-.}/tests/tap.sh"
+
+tui_program="$(cd "${top_builddir:-.}" && pwd)/src/raumschach"
+tui_poll_tries=600          # hang guard: 600 polls, 0.05 s apart
+tui_poll_pause=0.05
+
+tui_require_tmux() {
+    if ! command -v tmux >/dev/null 2>&1; then
+        echo "1..0 # SKIP tmux not installed"
+        exit 0
+    fi
+}
+
+tui_tmux() {
+    tmux -S "$tui_dir/tmux$tui_launches.socket" "$@"
+}
+
+# Quotes one word for sh.
+tui_quote() {
+    printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+
+# tui_start COLS ROWS [ARGUMENT...]: starts the program with these
+# arguments in a pane of COLS x ROWS, in the directory $tui_dir/play, with
+# a UTF-8 locale and TERM=xterm-256color (TUI_TERM and TUI_LANG change
+# them).  The pane stays when the program ends, to read its last screen.
+tui_start() {
+    tui_dir=$(mktemp -d "${TMPDIR:-/tmp}/raumschach-tui.XXXXXX")
+    tui_launches=0
+    mkdir "$tui_dir/play"
+    printf 'set -g status off\nset -g history-limit 0\n' > "$tui_dir/tmux.conf"
+    tui_launch "$@"
+}
+
+# tui_restart COLS ROWS [ARGUMENT...]: ends this run (its tmux server) and
+# starts the program again in the same directory.
+tui_restart() {
+    tui_end_run
+    rm -f "$tui_dir/status" "$tui_dir/pid"
+    tui_launch "$@"
+}
+
+tui_launch() {
+    cols=$1
+    rows=$2
+    shift 2
+    tui_launches=$((tui_launches + 1))
+    {
+        echo "cd $(tui_quote "$tui_dir/play") || exit 99"
+        echo "export LANG=$(tui_quote "${TUI_LANG:-C.UTF-8}") LC_ALL=$(tui_quote "${TUI_LANG:-C.UTF-8}")"
+        echo "export TERM=$(tui_quote "${TUI_TERM:-xterm-256color}")"
+        echo "unset TMUX"
+        # The program runs as a child that first notes its pid; this shell
+        # notes how it ended (128 + N for signal N) and survives Ctrl-C.
+        # Then it keeps the terminal open until tmux closes it: tmux can
+        # drop a pane's last output when its process ends at once.
+        echo "trap : INT"
+        printf '%s' "sh -c 'echo \$\$ > ../pid; exec \"\$0\" \"\$@\"' $(tui_quote "$tui_program")"
+        for argument in "$@"; do
+            printf ' %s' "$(tui_quote "$argument")"
+        done
+        echo
+        echo 'echo $? > ../status'
+        echo 'exec cat > /dev/null'
+    } > "$tui_dir/run.sh"
+    tui_tmux -f "$tui_dir/tmux.conf" new-session -d -x "$cols" -y "$rows" -s test \
+        "sh $(tui_quote "$tui_dir/run.sh")"
+}
+
+# tui_end_run: ends the tmux server (a program still running gets SIGHUP
+# and saves its game) and waits until the program is gone.
+tui_end_run() {
+    pid=$(cat "$tui_dir/pid" 2>/dev/null)
+    tui_tmux kill-server 2>/dev/null
+    tries=0
+    while [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && [ "$tries" -lt "$tui_poll_tries" ]; do
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+}
+
+tui_stop() {
+    tui_end_run
+    rm -rf "$tui_dir"
+}
+
+tui_screen() {
+    tui_tmux capture-pane -p -t test
+}
+
+# tui_row N: row N of the screen (from 0), trailing spaces removed.
+tui_row() {
+    tui_screen | sed -n "$(($1 + 1))p"
+}
+
+# tui_keys KEY...: tmux key names (Enter, Escape, Up, PPage, C-c...).
+tui_keys() {
+    tui_tmux send-keys -t test "$@"
+}
+
+# tui_type TEXT: types the text literally.
+tui_type() {
+    tui_tmux send-keys -t test -l "$1"
+}
+
+tui_pane() {
+    tui_tmux display-message -p -t test "$1"
+}
+
+# tui_wait TEXT: true once the screen shows TEXT.
+tui_wait() {
+    tries=0
+    while [ "$tries" -lt "$tui_poll_tries" ]; do
+        case "$(tui_screen)" in
+            *"$1"*) return 0 ;;
+        esac
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+    return 1
+}
+
+# tui_wait_gone TEXT: true once the screen no longer shows TEXT.
+tui_wait_gone() {
+    tries=0
+    while [ "$tries" -lt "$tui_poll_tries" ]; do
+        case "$(tui_screen)" in
+            *"$1"*) ;;
+            *) return 0 ;;
+        esac
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+    return 1
+}
+
+# tui_wait_exit: true once the program has ended; tui_exit_status then
+# says how (128 + N after signal N).
+tui_wait_exit() {
+    tries=0
+    while [ "$tries" -lt "$tui_poll_tries" ]; do
+        [ -s "$tui_dir/status" ] && return 0
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+    return 1
+}
+
+tui_exit_status() {
+    cat "$tui_dir/status" 2>/dev/null
+}
+
+# tui_program_pid: the program's process.
+tui_program_pid() {
+    cat "$tui_dir/pid"
+}
+
+# tui_wait_file PATTERN: true once a file matching the glob exists in the
+# play directory.
+tui_wait_file() {
+    tries=0
+    while [ "$tries" -lt "$tui_poll_tries" ]; do
+        for f in "$tui_dir"/play/$1; do
+            [ -e "$f" ] && return 0
+        done
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+    done
+    return 1
+}
+
+# tui_expect NAME TEXT: a TAP check that the screen comes to show TEXT; on
+# failure the screen goes into the diagnostics.
+tui_expect() {
+    if tui_wait "$2"; then
+        tap_ok "$1"
+    else
+        tap_not_ok "$1" "the screen never showed: $2" "screen:"
+        tui_screen | sed 's/^/#   /'
+    fi
+}
+
+# tui_expect_row NAME N TEXT: row N comes to be exactly TEXT (trailing
+# spaces aside).
+tui_expect_row() {
+    tries=0
+    actual=$(tui_row "$2")
+    while [ "$actual" != "$3" ] && [ "$tries" -lt "$tui_poll_tries" ]; do
+        tries=$((tries + 1))
+        sleep "$tui_poll_pause"
+        actual=$(tui_row "$2")
+    done
+    if [ "$actual" = "$3" ]; then
+        tap_ok "$1"
+    else
+        tap_not_ok "$1" "row $2 expected: '$3'" "row $2 actual:   '$actual'" "screen:"
+        tui_screen | sed 's/^/#   /'
+    fi
+}
+
+# The date part of today's record name.
+tui_today() {
+    date +%Y%m%d
+}
