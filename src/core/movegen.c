@@ -5,6 +5,7 @@
 
 #include "movegen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Piece types that slide along each line class, as bit sets of 1 << type. */
@@ -178,7 +179,8 @@ static void analyse_king(const Position *pos, KingSafety *ks)
     }
 }
 
-typedef enum { GEN_ALL, GEN_TACTICAL } GenMode;
+/* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves. */
+typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET } GenMode;
 
 static inline void add_pawn_move(MoveList *list, int from, int to, Colour us, bool capture)
 {
@@ -201,9 +203,13 @@ static inline void gen_pawn(const Position *pos, MoveList *list, int from, GenMo
     uint8_t theirbit = colour_bit((Colour)(us ^ 1));
     for (int i = 0; i < 2; i++) {
         int to = from + PAWN_MOVE_OFFSET[us][i];
-        if (b[to] == PIECE_EMPTY && (mode == GEN_ALL || is_promotion_cell(us, to)))
+        if (b[to] != PIECE_EMPTY)
+            continue;
+        if (mode == GEN_ALL || (mode == GEN_TACTICAL) == is_promotion_cell(us, to))
             add_pawn_move(list, from, to, us, false);
     }
+    if (mode == GEN_QUIET)
+        return;
     for (int i = 0; i < 5; i++) {
         int to = from + PAWN_CAPTURE_OFFSET[us][i];
         if (b[to] & theirbit)
@@ -221,7 +227,7 @@ static inline void gen_knight(const Position *pos, MoveList *list, int from, Gen
         Piece p = b[to];
         if (p & (ourbit | PIECE_OFFBOARD))
             continue;
-        if (mode == GEN_ALL || p != PIECE_EMPTY)
+        if (mode == GEN_ALL || (mode == GEN_TACTICAL) == (p != PIECE_EMPTY))
             list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
     }
 }
@@ -236,9 +242,9 @@ static inline void gen_slider(const Position *pos, MoveList *list, int from, int
         int off = DIRECTION_OFFSET[d];
         int to = from + off;
         for (; b[to] == PIECE_EMPTY; to += off)
-            if (mode == GEN_ALL)
+            if (mode != GEN_TACTICAL)
                 list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, false);
-        if (b[to] & theirbit)
+        if ((b[to] & theirbit) && mode != GEN_QUIET)
             list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, true);
     }
 }
@@ -255,7 +261,7 @@ static inline void gen_king(const Position *pos, MoveList *list, GenMode mode)
         Piece p = b[to];
         if (p & (ourbit | PIECE_OFFBOARD))
             continue;
-        if (mode == GEN_TACTICAL && p == PIECE_EMPTY)
+        if (mode != GEN_ALL && (mode == GEN_TACTICAL) != (p != PIECE_EMPTY))
             continue;
         if (!attacked(pos, to, them, k))
             list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
@@ -327,6 +333,11 @@ int movegen_legal_tactical(const Position *pos, MoveList *list)
     return generate(pos, list, GEN_TACTICAL);
 }
 
+int movegen_legal_quiet(const Position *pos, MoveList *list)
+{
+    return generate(pos, list, GEN_QUIET);
+}
+
 bool movegen_has_legal(const Position *pos)
 {
     MoveList list;
@@ -342,4 +353,71 @@ Move movegen_find(const Position *pos, int from, int to, PieceType promotion)
         if (move_same(list.moves[i], wanted))
             return list.moves[i];
     return MOVE_NONE;
+}
+
+/* Can the piece on `from` reach `to` by its own rules (ignoring its king)?
+ * The move's promotion and capture flag must agree with the board. */
+static bool is_pseudo_legal(const Position *pos, Move m, int from, int to)
+{
+    const Piece *b = pos->board;
+    Colour us = pos->side;
+    Piece target = b[to];
+    PieceType type = piece_type(b[from]), promotion = move_promotion(m);
+    int from_cell = move_from(m), to_cell = move_to(m);
+
+    if (move_is_capture(m) != (target != PIECE_EMPTY))
+        return false;
+    if (type == PAWN) {
+        if (is_promotion_cell(us, to) != (promotion != NO_TYPE) || promotion == PAWN || promotion == KING)
+            return false;
+        for (int i = 0; i < 2 && target == PIECE_EMPTY; i++)
+            if (to - from == PAWN_MOVE_OFFSET[us][i])
+                return true;
+        for (int i = 0; i < 5 && target != PIECE_EMPTY; i++)
+            if (to - from == PAWN_CAPTURE_OFFSET[us][i])
+                return true;
+        return false;
+    }
+    if (promotion != NO_TYPE)
+        return false;
+    int dl = abs(cell_level(to_cell) - cell_level(from_cell));
+    int df = abs(cell_file(to_cell) - cell_file(from_cell));
+    int dr = abs(cell_rank(to_cell) - cell_rank(from_cell));
+    if (type == KNIGHT)
+        return dl * dl + df * df + dr * dr == 5 && dl * df * dr == 0;
+    if (type == KING)
+        return dl <= 1 && df <= 1 && dr <= 1;
+    int d = DIRECTION_BETWEEN[from_cell][to_cell];
+    if (d < 0 || d < SLIDER_FIRST[type] || d >= SLIDER_END[type])
+        return false;
+    for (int s = from + DIRECTION_OFFSET[d]; s != to; s += DIRECTION_OFFSET[d])
+        if (b[s] != PIECE_EMPTY)
+            return false;
+    return true;
+}
+
+bool movegen_is_legal(const Position *pos, Move m)
+{
+    int from_cell = move_from(m), to_cell = move_to(m);
+    if (m == MOVE_NONE || (m >> 18) != 0 || from_cell >= CELL_COUNT || to_cell >= CELL_COUNT)
+        return false;
+    int from = MAILBOX_OF_CELL[from_cell], to = MAILBOX_OF_CELL[to_cell];
+    Colour us = pos->side;
+    uint8_t ourbit = colour_bit(us);
+    if (!(pos->board[from] & ourbit) || (pos->board[to] & ourbit) || pos->king[us] < 0)
+        return false;
+    if (!is_pseudo_legal(pos, m, from, to))
+        return false;
+    if (from == pos->king[us])
+        return !attacked(pos, to, (Colour)(us ^ 1), from);
+
+    KingSafety ks;
+    analyse_king(pos, &ks);
+    if (ks.checkers >= 2 || (ks.checkers && !mask_has(ks.evasion, to)))
+        return false;
+    int king_cell = CELL_OF_MAILBOX[pos->king[us]];
+    for (int i = 0; i < ks.pin_count; i++)
+        if (ks.pinned[i] == from && DIRECTION_BETWEEN[king_cell][to_cell] != ks.pin_direction[i])
+            return false;
+    return true;
 }

@@ -18,6 +18,9 @@
 int movegen_legal(const Position *pos, MoveList *list);
 /* Only the legal captures and promotions (for the quiescence search). */
 int movegen_legal_tactical(const Position *pos, MoveList *list);
+/* Only the legal moves that neither capture nor promote: with the tactical
+ * ones, exactly the legal moves (the search generates them in stages). */
+int movegen_legal_quiet(const Position *pos, MoveList *list);
 /* True when the side to move has at least one legal move (stops early). */
 bool movegen_has_legal(const Position *pos);
 
@@ -30,6 +33,10 @@ bool position_king_attacked(const Position *pos, Colour c);
 /* Does the move give check (the position after it has the opponent in
  * check)?  Works by making and unmaking it on a copy-free basis. */
 bool position_move_gives_check(Position *pos, Move m);
+
+/* Is m, with its flags, a legal move of the side to move?  Any 32-bit
+ * value may be passed (the search checks moves from its hash table). */
+bool movegen_is_legal(const Position *pos, Move m);
 
 /* Finds the legal move from/to/promotion in the position (flags filled in),
  * MOVE_NONE if there is none. */
