@@ -12,7 +12,7 @@
 #include "cli/cli.h"
 #include "core/i18n.h"
 
-typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE } Mode;
+typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_BENCH } Mode;
 
 typedef struct Options {
     Mode mode;
@@ -20,7 +20,7 @@ typedef struct Options {
     const char *rfen;
 } Options;
 
-enum { OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN };
+enum { OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_BENCH };
 
 static void usage(FILE *out)
 {
@@ -58,6 +58,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "perft", required_argument, NULL, OPT_PERFT },
         { "divide", required_argument, NULL, OPT_DIVIDE },
         { "fen", required_argument, NULL, OPT_FEN },
+        { "bench", no_argument, NULL, OPT_BENCH },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -68,6 +69,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_PERFT: set_mode(o, MODE_PERFT, optarg); break;
         case OPT_DIVIDE: set_mode(o, MODE_DIVIDE, optarg); break;
         case OPT_FEN: o->rfen = optarg; break;
+        case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -96,6 +98,8 @@ int main(int argc, char **argv)
     case MODE_PERFT:
     case MODE_DIVIDE:
         return cli_perft(options.mode_argument, options.rfen, options.mode == MODE_DIVIDE);
+    case MODE_BENCH:
+        return cli_bench();
     case MODE_NONE:
         break;
     }

@@ -15,6 +15,9 @@ enum {
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);
 
+/* --bench: the engine's fixed search benchmark. */
+int cli_bench(void);
+
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);
 
