@@ -19,15 +19,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attacks.h"
+
 typedef int32_t Score;
-typedef unsigned __int128 CellSet;
 
 #define S(mg, eg) ((Score)((uint32_t)(eg) << 16) + (Score)(mg))
 
 static inline int score_mg(Score s) { return (int16_t)(uint16_t)(uint32_t)s; }
 static inline int score_eg(Score s) { return (int16_t)(uint16_t)((uint32_t)(s + 0x8000) >> 16); }
-static inline CellSet cell_bit(int cell) { return (CellSet)1 << cell; }
-static inline bool set_has(CellSet s, int cell) { return (s >> cell) & 1; }
 
 /* ---- The values ---------------------------------------------------- */
 
@@ -75,8 +74,8 @@ static const int KING_ATTACK_WEIGHT[PIECE_TYPE_COUNT] = {
 enum {
     KING_DANGER_DIVISOR = 3,
     KING_DANGER_MAX = 700,
-    KING_OPEN_LINE_PENALTY = 2,    /* per cell an enemy queen could see the king from */
-    KING_OPEN_LINE_FREE = 6,
+    KING_OPEN_CELL_PENALTY = 6,    /* per empty cell around the king, with enemy queens */
+    KING_OPEN_CELLS_FREE = 4,
 };
 
 static const Score TEMPO = S(12, 6);
@@ -90,11 +89,7 @@ enum { EVAL_INFINITE = 1 << 20 };
 /* ---- Tables derived from the geometry ------------------------------ */
 
 static Score psqt[PIECE_CODE_COUNT][CELL_COUNT];
-static CellSet pawn_attack_set[2][CELL_COUNT];
-static CellSet passed_mask[2][CELL_COUNT];
 static int empty_mobility[PIECE_TYPE_COUNT][CELL_COUNT];
-/* Indexed by a mailbox difference + MAILBOX_SIZE: the two cells touch. */
-static bool king_near[2 * MAILBOX_SIZE];
 static int8_t slider_first[PIECE_TYPE_COUNT], slider_end[PIECE_TYPE_COUNT];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -130,26 +125,23 @@ static Score white_placement(PieceType type, int cell)
     return S(mg, eg);
 }
 
-static void fill_pawn_sets(void)
+/* Cells by file and rank, for moving sets of pawns around. */
+static CellSet file_a_cells, file_e_cells, rank_1_cells, rank_5_cells, cube_cells;
+
+static void fill_masks(void)
 {
-    for (int c = 0; c < 2; c++)
-        for (int cell = 0; cell < CELL_COUNT; cell++) {
-            int mb = MAILBOX_OF_CELL[cell];
-            for (int i = 0; i < 5; i++) {
-                int to = CELL_OF_MAILBOX[mb + PAWN_CAPTURE_OFFSET[c][i]];
-                if (to != CELL_NONE)
-                    pawn_attack_set[c][cell] |= cell_bit(to);
-            }
-            /* Enemy pawns that could block or take a pawn on its way:
-             * those on its file or the next ones, level and rank ahead. */
-            for (int other = 0; other < CELL_COUNT; other++) {
-                int dl = cell_level(other) - cell_level(cell), dr = cell_rank(other) - cell_rank(cell);
-                if (c == BLACK)
-                    dl = -dl, dr = -dr;
-                if (other != cell && dl >= 0 && dr >= 0 && abs(cell_file(other) - cell_file(cell)) <= 1)
-                    passed_mask[c][cell] |= cell_bit(other);
-            }
-        }
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        CellSet bit = cellset_bit(cell);
+        cube_cells |= bit;
+        if (cell_file(cell) == 0)
+            file_a_cells |= bit;
+        if (cell_file(cell) == 4)
+            file_e_cells |= bit;
+        if (cell_rank(cell) == 0)
+            rank_1_cells |= bit;
+        if (cell_rank(cell) == 4)
+            rank_5_cells |= bit;
+    }
 }
 
 static void fill_tables(void)
@@ -160,6 +152,7 @@ static void fill_tables(void)
         DIRECTION_COUNT, DIRECTION_COUNT };
 
     core_init();
+    attacks_init();
     for (size_t i = 0; i < sizeof sliders / sizeof *sliders; i++) {
         slider_first[sliders[i]] = (int8_t)first[i];
         slider_end[sliders[i]] = (int8_t)end[i];
@@ -173,18 +166,11 @@ static void fill_tables(void)
             psqt[piece_make(WHITE, (PieceType)t)][cell] = s;
             psqt[piece_make(BLACK, (PieceType)t)][CELL_COUNT - 1 - cell] = -s;
         }
-    fill_pawn_sets();
-    for (int d = 0; d < DIRECTION_COUNT; d++)
-        king_near[MAILBOX_SIZE + DIRECTION_OFFSET[d]] = true;
-    king_near[MAILBOX_SIZE] = true;
+    fill_masks();
 }
 
 /* ---- The accumulator ---------------------------------------------- */
 
-static inline CellSet set_of(const uint64_t words[2])
-{
-    return (CellSet)words[0] | (CellSet)words[1] << 64;
-}
 
 static inline void words_toggle(uint64_t words[2], int cell)
 {
@@ -237,102 +223,85 @@ typedef struct EvalState {
     int king_attackers[2];
 } EvalState;
 
-/* Iterates the cells of a set of cells in increasing order. */
-#define FOR_EACH_CELL_IN(set, cellvar)                                       \
-    for (CellSet bits_ = (set); bits_; bits_ &= bits_ - 1)                   \
-        for (int cellvar = lowest_cell(bits_), once_ = 1; once_; once_ = 0)
-
-static inline int lowest_cell(CellSet s)
-{
-    uint64_t low = (uint64_t)s;
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(s >> 64));
-}
-
 static inline CellSet pieces_of(const Position *pos, int c)
 {
-    return set_of(pos->occupied[c]);
+    return cellset_of_words(pos->occupied[c]);
 }
 
+/* The pawns and the cells they attack, each step for all pawns at once. */
 static void collect_pawns(EvalState *st, const EvalAccumulator *acc)
 {
     for (int c = 0; c < 2; c++) {
-        st->pawns[c] = set_of(acc->pawns[c]);
-        FOR_EACH_CELL_IN(st->pawns[c], cell)
-            st->pawn_attacks[c] |= pawn_attack_set[c][cell];
+        st->pawns[c] = cellset_of_words(acc->pawns[c]);
+        for (int i = 0; i < 5; i++) {
+            const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
+            st->pawn_attacks[c] |= cellset_shift(st->pawns[c] & step->from, step->delta);
+        }
     }
 }
 
-/* Mobility of one piece; notes its attacks on the enemy king's cells. */
-static int piece_mobility(EvalState *st, int mb, PieceType type, Colour us, int *king_hits)
+static inline CellSet piece_attacks(PieceType type, int cell, CellSet occupied)
 {
-    const Piece *b = st->pos->board;
-    uint8_t own = colour_bit(us) | PIECE_OFFBOARD;
-    CellSet guarded = st->pawn_attacks[us ^ 1];
-    int enemy_king = st->pos->king[us ^ 1] >= 0 ? st->pos->king[us ^ 1] : 0;
-    const bool *near = king_near + MAILBOX_SIZE - enemy_king;
-    int n = 0;
-
-    if (type == KNIGHT) {
-        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
-            int t = mb + KNIGHT_OFFSET[i];
-            if (b[t] & own)
-                continue;
-            n += !set_has(guarded, CELL_OF_MAILBOX[t]);
-            *king_hits += near[t];
-        }
-        return n;
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[cell];
+    case BISHOP: return attacks_along(cell, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
+    default:
+        return attacks_along(cell, LINE_ROOK, occupied) | attacks_along(cell, LINE_BISHOP, occupied)
+            | attacks_along(cell, LINE_UNICORN, occupied);
     }
-    for (int d = slider_first[type]; d < slider_end[type]; d++) {
-        int off = DIRECTION_OFFSET[d];
-        for (int t = mb + off;; t += off) {
-            Piece q = b[t];
-            if (q & own)
-                break;
-            n += !set_has(guarded, CELL_OF_MAILBOX[t]);
-            *king_hits += near[t];
-            if (q != PIECE_EMPTY)
-                break;
-        }
-    }
-    return n;
 }
 
+/* What one side's pieces of one type reach: mobility (cells not their
+ * own side's and not guarded by an enemy pawn), and attacks on the cells
+ * around the enemy king. */
+static inline Score type_mobility(EvalState *st, Colour c, PieceType type, CellSet occupied, CellSet safe,
+    CellSet zone)
+{
+    Score score = 0;
+    CELLSET_FOR_EACH(cellset_of_words(st->pos->pieces[c][type]), cell) {
+        CellSet attacks = piece_attacks(type, cell, occupied);
+        score += MOBILITY_WEIGHT[type] * (cellset_count(attacks & safe) - MOBILITY_BASE[type]);
+        CellSet hits = attacks & zone;
+        if (hits) {
+            st->king_attackers[c]++;
+            st->king_attack_units[c] += KING_ATTACK_WEIGHT[type] + cellset_count(hits);
+        }
+    }
+    return score;
+}
+
+/* Counting bits is most of the work: built twice, with and without the
+ * processor's population count, and chosen when the program starts. */
+EVAL_TARGET_CLONES
 static Score mobility(EvalState *st)
 {
     const Position *pos = st->pos;
+    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
     Score total = 0;
     for (int c = 0; c < 2; c++) {
-        Score side = 0;
-        bool enemy_king = pos->king[c ^ 1] >= 0;
-        FOR_EACH_CELL_IN(pieces_of(pos, c) & ~st->pawns[c], cell) {
-            int mb = MAILBOX_OF_CELL[cell];
-            PieceType type = piece_type(pos->board[mb]);
-            if (type == KING)
-                continue;
-            int hits = 0;
-            int n = piece_mobility(st, mb, type, (Colour)c, &hits);
-            side += MOBILITY_WEIGHT[type] * (n - MOBILITY_BASE[type]);
-            if (hits && enemy_king) {
-                st->king_attackers[c]++;
-                st->king_attack_units[c] += KING_ATTACK_WEIGHT[type] + hits;
-            }
-        }
+        CellSet safe = ~pieces_of(pos, c) & ~st->pawn_attacks[c ^ 1];
+        int enemy_king = position_king_cell(pos, (Colour)(c ^ 1));
+        CellSet zone = enemy_king == CELL_NONE ? 0 : KING_ATTACKS[enemy_king] | cellset_bit(enemy_king);
+        Score side = type_mobility(st, (Colour)c, KNIGHT, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, BISHOP, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, ROOK, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, UNICORN, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, QUEEN, occupied, safe, zone);
         total += c == WHITE ? side : -side;
     }
     return total;
 }
 
-/* Cells from which a queen of the enemy could see colour c's king. */
-static int open_lines_to_king(const Position *pos, Colour c)
+/* Empty cells around colour c's king. */
+static int open_cells_around_king(const Position *pos, Colour c)
 {
-    const Piece *b = pos->board;
-    int k = pos->king[c], n = 0;
-    for (int d = 0; d < DIRECTION_COUNT; d++)
-        for (int t = k + DIRECTION_OFFSET[d]; b[t] == PIECE_EMPTY; t += DIRECTION_OFFSET[d])
-            n++;
-    return n;
+    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
+    return cellset_count(KING_ATTACKS[position_king_cell(pos, c)] & ~occupied);
 }
 
+EVAL_TARGET_CLONES
 static Score king_safety(const EvalState *st)
 {
     const Position *pos = st->pos;
@@ -349,23 +318,45 @@ static Score king_safety(const EvalState *st)
             danger = KING_DANGER_MAX;
         int open = 0;
         if (pos->count[them][QUEEN]) {
-            open = open_lines_to_king(pos, (Colour)c) - KING_OPEN_LINE_FREE;
+            open = open_cells_around_king(pos, (Colour)c) - KING_OPEN_CELLS_FREE;
             if (open < 0)
                 open = 0;
         }
-        Score s = S(-danger - KING_OPEN_LINE_PENALTY * open, -danger / 4);
+        Score s = S(-danger - KING_OPEN_CELL_PENALTY * open, -danger / 4);
         total += c == WHITE ? s : -s;
     }
     return total;
+}
+
+/* The cells a pawn of colour c cannot pass unhindered by these enemy
+ * pawns: those on the same file or the next ones, at or behind the enemy
+ * pawn's level and rank as c sees it.  A c pawn on such a cell can be
+ * blocked or taken on its way. */
+static CellSet pawn_shadow(CellSet enemy_pawns, Colour c)
+{
+    CellSet shadow = (enemy_pawns | ((enemy_pawns << 1) & ~file_a_cells) | ((enemy_pawns >> 1) & ~file_e_cells))
+        & cube_cells;
+    if (c == WHITE) {
+        shadow |= shadow >> 25;
+        shadow |= shadow >> 50;
+        shadow |= shadow >> 100;
+        for (int i = 0; i < 4; i++)
+            shadow |= (shadow >> 5) & ~rank_5_cells;
+    } else {
+        shadow |= shadow << 25;
+        shadow |= shadow << 50;
+        shadow |= shadow << 100;
+        for (int i = 0; i < 4; i++)
+            shadow |= (shadow << 5) & ~rank_1_cells;
+    }
+    return shadow & cube_cells;
 }
 
 static Score passed_pawns(const EvalState *st)
 {
     Score total = 0;
     for (int c = 0; c < 2; c++) {
-        FOR_EACH_CELL_IN(st->pawns[c], cell) {
-            if (passed_mask[c][cell] & st->pawns[c ^ 1])
-                continue;
+        CELLSET_FOR_EACH(st->pawns[c] & ~pawn_shadow(st->pawns[c ^ 1], (Colour)c), cell) {
             int white_cell = c == WHITE ? cell : CELL_COUNT - 1 - cell;
             Score s = PASSED_PAWN[cell_level(white_cell) + cell_rank(white_cell)];
             total += c == WHITE ? s : -s;
@@ -428,10 +419,15 @@ static inline int for_side(const Position *pos, int white)
     return pos->side == WHITE ? white : -white;
 }
 
-int evaluate_lazy(const Position *pos, const EvalAccumulator *acc, int alpha, int beta, bool *exact)
+int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
 {
     int phase = clamp_phase(acc->phase);
-    int rough = for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
+    return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
+}
+
+int evaluate_lazy(const Position *pos, const EvalAccumulator *acc, int alpha, int beta, bool *exact)
+{
+    int rough = evaluate_rough(pos, acc);
     if (rough - EVAL_LAZY_MARGIN >= beta || rough + EVAL_LAZY_MARGIN <= alpha) {
         *exact = false;
         return rough;

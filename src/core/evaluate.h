@@ -54,6 +54,9 @@ void eval_accumulator_init(EvalAccumulator *acc, const Position *pos);
  * position before the move. */
 void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *current, const Position *pos,
     Move m);
+/* Material and placement alone (with the tempo), for the side to move:
+ * what evaluate_lazy() falls back on. */
+int evaluate_rough(const Position *pos, const EvalAccumulator *acc);
 /* evaluate() with a ready accumulator.  When the material and placement
  * alone are further than EVAL_LAZY_MARGIN outside (alpha, beta), returns
  * that rough value and sets *exact to false, else the full evaluation. */

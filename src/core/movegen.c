@@ -5,15 +5,10 @@
 
 #include "movegen.h"
 
+#include "attacks.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-/* Piece types that slide along each line class, as bit sets of 1 << type. */
-static const unsigned SLIDERS_OF_CLASS[LINE_CLASS_COUNT] = {
-    (1u << ROOK) | (1u << QUEEN),
-    (1u << BISHOP) | (1u << QUEEN),
-    (1u << UNICORN) | (1u << QUEEN),
-};
 
 static const int SLIDER_FIRST[PIECE_TYPE_COUNT] = {
     [BISHOP] = DIRECTION_BISHOP_FIRST, [ROOK] = DIRECTION_ROOK_FIRST,
@@ -30,49 +25,55 @@ static inline bool is_promotion_cell(Colour c, int mb)
     return c == WHITE ? cell >= 120 : cell < 5; /* Ea5..Ee5 or Aa1..Ae1 */
 }
 
-/* Which line classes colour c has a slider for (bit per class). */
-static inline unsigned slider_classes(const Position *pos, Colour c)
+static inline CellSet pieces_of(const Position *pos, Colour c, PieceType t)
 {
-    const uint8_t *n = pos->count[c];
-    unsigned q = n[QUEEN] != 0;
-    return (unsigned)((q | (n[ROOK] != 0)) << LINE_ROOK)
-        | (unsigned)((q | (n[BISHOP] != 0)) << LINE_BISHOP)
-        | (unsigned)((q | (n[UNICORN] != 0)) << LINE_UNICORN);
+    return cellset_of_words(pos->pieces[c][t]);
+}
+
+static inline CellSet occupancy(const Position *pos)
+{
+    return cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]);
+}
+
+/* Colour c's pieces that slide along lines of class cls. */
+static inline CellSet sliders_of_class(const Position *pos, Colour c, LineClass cls)
+{
+    static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
+    return pieces_of(pos, c, SLIDER[cls]) | pieces_of(pos, c, QUEEN);
 }
 
 /* Attack test on mailbox cell `target` by colour `by`; the cell `ignore`
- * counts as empty (the moving king's own cell). */
+ * counts as empty (the moving king's own cell).  Leapers and pawns are
+ * found by intersecting tables; sliders by the enemy sliders on the lines
+ * through the target with nothing between. */
 static bool attacked(const Position *pos, int target, Colour by, int ignore)
 {
-    const Piece *b = pos->board;
-    Piece pawn = piece_make(by, PAWN), knight = piece_make(by, KNIGHT), king = piece_make(by, KING);
-
-    /* A pawn of `by` attacks target when it stands one of its capture
-     * steps before it; those steps are the victim's steps reversed. */
-    for (int i = 0; i < 5; i++)
-        if (b[target - PAWN_CAPTURE_OFFSET[by][i]] == pawn)
-            return true;
-    if (pos->count[by][KNIGHT])
-        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++)
-            if (b[target + KNIGHT_OFFSET[i]] == knight)
+    int cell = CELL_OF_MAILBOX[target];
+    /* The cells from which a pawn of `by` takes on `cell` are those an
+     * enemy pawn on `cell` would take on. */
+    if ((PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
+        || (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) || (KING_ATTACKS[cell] & pieces_of(pos, by, KING)))
+        return true;
+    CellSet occupied = occupancy(pos);
+    if (ignore >= 0)
+        occupied &= ~cellset_bit(CELL_OF_MAILBOX[ignore]);
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
+        CELLSET_FOR_EACH(LINES_THROUGH[cell][cls] & sliders_of_class(pos, by, (LineClass)cls), slider)
+            if (!(cells_between(cell, slider) & occupied))
                 return true;
-
-    unsigned classes = slider_classes(pos, by);
-    uint8_t bybit = colour_bit(by);
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        int off = DIRECTION_OFFSET[d];
-        int t = target + off;
-        if (b[t] == king)
-            return true;
-        if (!(classes >> DIRECTION_CLASS[d] & 1))
-            continue;
-        while (b[t] == PIECE_EMPTY || t == ignore)
-            t += off;
-        Piece p = b[t];
-        if ((p & bybit) && (SLIDERS_OF_CLASS[DIRECTION_CLASS[d]] >> piece_type(p) & 1))
-            return true;
-    }
     return false;
+}
+
+CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by)
+{
+    CellSet attackers = (PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
+        | (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) | (KING_ATTACKS[cell] & pieces_of(pos, by, KING));
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
+        CellSet sliders = sliders_of_class(pos, by, (LineClass)cls);
+        if (LINES_THROUGH[cell][cls] & sliders)
+            attackers |= attacks_along(cell, (LineClass)cls, occupied) & sliders;
+    }
+    return attackers;
 }
 
 bool position_cell_attacked(const Position *pos, int cell, Colour by)
@@ -108,25 +109,19 @@ typedef struct KingSafety {
     int8_t pin_direction[DIRECTION_COUNT];
 } KingSafety;
 
-static inline void mask_add(uint64_t m[2], int mb)
-{
-    int cell = CELL_OF_MAILBOX[mb];
-    m[cell >> 6] |= 1ull << (cell & 63);
-}
-
 static inline bool mask_has(const uint64_t m[2], int mb)
 {
     int cell = CELL_OF_MAILBOX[mb];
     return (m[cell >> 6] >> (cell & 63)) & 1;
 }
 
+/* Checkers and pins: an enemy slider on a line through the king with
+ * nothing between gives check, with exactly one piece of ours between pins
+ * it. */
 static void analyse_king(const Position *pos, KingSafety *ks)
 {
-    const Piece *b = pos->board;
     Colour us = pos->side, them = (Colour)(us ^ 1);
-    uint8_t ourbit = colour_bit(us), theirbit = colour_bit(them);
     int k = pos->king[us];
-    unsigned classes = slider_classes(pos, them);
 
     ks->checkers = 0;
     ks->evasion[0] = ks->evasion[1] = 0;
@@ -134,193 +129,174 @@ static void analyse_king(const Position *pos, KingSafety *ks)
     if (k < 0)
         return;
 
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        if (!(classes >> DIRECTION_CLASS[d] & 1))
-            continue;
-        unsigned sliders = SLIDERS_OF_CLASS[DIRECTION_CLASS[d]];
-        int off = DIRECTION_OFFSET[d];
-        int t = k + off;
-        while (b[t] == PIECE_EMPTY)
-            t += off;
-        Piece p = b[t];
-        if (p & theirbit) {
-            if (sliders >> piece_type(p) & 1) {
+    int king_cell = CELL_OF_MAILBOX[k];
+    CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
+    CellSet evasion = (PAWN_ATTACKS[us][king_cell] & pieces_of(pos, them, PAWN))
+        | (KNIGHT_ATTACKS[king_cell] & pieces_of(pos, them, KNIGHT));
+    ks->checkers = cellset_count(evasion);
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
+        CELLSET_FOR_EACH(LINES_THROUGH[king_cell][cls] & sliders_of_class(pos, them, (LineClass)cls), slider) {
+            CellSet between = cells_between(king_cell, slider);
+            CellSet blockers = between & occupied;
+            if (!blockers) {
                 ks->checkers++;
-                for (int s = k + off; s != t + off; s += off)
-                    mask_add(ks->evasion, s);
-            }
-        } else if (p & ourbit) {
-            int t2 = t + off;
-            while (b[t2] == PIECE_EMPTY)
-                t2 += off;
-            Piece p2 = b[t2];
-            if ((p2 & theirbit) && (sliders >> piece_type(p2) & 1)) {
-                ks->pinned[ks->pin_count] = (int16_t)t;
-                ks->pin_direction[ks->pin_count] = (int8_t)d;
+                evasion |= between | cellset_bit(slider);
+            } else if (!(blockers & (blockers - 1)) && (blockers & own)) {
+                ks->pinned[ks->pin_count] = MAILBOX_OF_CELL[cellset_lowest(blockers)];
+                ks->pin_direction[ks->pin_count] = DIRECTION_BETWEEN[king_cell][slider];
                 ks->pin_count++;
             }
         }
-    }
-    if (pos->count[them][KNIGHT]) {
-        Piece knight = piece_make(them, KNIGHT);
-        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++)
-            if (b[k + KNIGHT_OFFSET[i]] == knight) {
-                ks->checkers++;
-                mask_add(ks->evasion, k + KNIGHT_OFFSET[i]);
-            }
-    }
-    Piece pawn = piece_make(them, PAWN);
-    for (int i = 0; i < 5; i++) {
-        int s = k - PAWN_CAPTURE_OFFSET[them][i];
-        if (b[s] == pawn) {
-            ks->checkers++;
-            mask_add(ks->evasion, s);
+    ks->evasion[0] = (uint64_t)evasion;
+    ks->evasion[1] = (uint64_t)(evasion >> 64);
+}
+
+/* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves;
+ * GEN_QUIET_UNCHECKED_KING: the same without testing the king's
+ * destinations for attacks. */
+typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
+
+static const CellSet PROMOTION_ROW[2] = { (CellSet)0x1F << 120, 0x1F };
+
+/* The moves of a piece from `from` to each cell of `to`, captures onto
+ * enemy pieces. */
+static inline void add_moves(MoveList *list, int from, CellSet to, CellSet enemy)
+{
+    CELLSET_FOR_EACH(to, cell)
+        list->moves[list->count++] = move_make(from, cell, NO_TYPE, cellset_has(enemy, cell));
+}
+
+typedef struct GenTargets {
+    CellSet occupied;
+    CellSet enemy;
+    CellSet empty;
+    CellSet allowed;     /* destinations that leave the king safe: evasions, pin line */
+    GenMode mode;
+} GenTargets;
+
+/* The destinations a mode wants among the allowed ones. */
+static inline CellSet wanted(const GenTargets *t)
+{
+    CellSet cells = t->mode == GEN_ALL ? t->enemy | t->empty : t->mode == GEN_TACTICAL ? t->enemy : t->empty;
+    return cells & t->allowed;
+}
+
+/* One step of a set of pawns onto to_cells; promotions onto the
+ * promotion row. */
+static inline void add_steps(MoveList *list, CellSet pawns, const PawnStep *step, CellSet to_cells,
+    CellSet enemy, CellSet promotion_row)
+{
+    CellSet to = cellset_shift(pawns & step->from, step->delta) & to_cells;
+    static const PieceType promotions[] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
+    CELLSET_FOR_EACH(to, cell) {
+        int from = cell - step->delta;
+        bool capture = cellset_has(enemy, cell);
+        if (cellset_has(promotion_row, cell)) {
+            for (int i = 0; i < 5; i++)
+                list->moves[list->count++] = move_make(from, cell, promotions[i], capture);
+        } else {
+            list->moves[list->count++] = move_make(from, cell, NO_TYPE, capture);
         }
     }
 }
 
-/* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves. */
-typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET } GenMode;
-
-static inline void add_pawn_move(MoveList *list, int from, int to, Colour us, bool capture)
+/* All the pawns of a set at once: each step moves the whole set. */
+static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTargets *t)
 {
-    int f = CELL_OF_MAILBOX[from], t = CELL_OF_MAILBOX[to];
-    if (is_promotion_cell(us, to)) {
-        list->moves[list->count++] = move_make(f, t, QUEEN, capture);
-        list->moves[list->count++] = move_make(f, t, ROOK, capture);
-        list->moves[list->count++] = move_make(f, t, BISHOP, capture);
-        list->moves[list->count++] = move_make(f, t, KNIGHT, capture);
-        list->moves[list->count++] = move_make(f, t, UNICORN, capture);
-    } else {
-        list->moves[list->count++] = move_make(f, t, NO_TYPE, capture);
+    CellSet row = PROMOTION_ROW[us];
+    CellSet push_to = t->empty & t->allowed;
+    if (t->mode == GEN_TACTICAL)
+        push_to &= row;
+    else if (t->mode != GEN_ALL)
+        push_to &= ~row;
+    for (int i = 0; i < 2; i++)
+        add_steps(list, pawns, &PAWN_PUSH_STEPS[us][i], push_to, 0, row);
+    if (t->mode == GEN_TACTICAL || t->mode == GEN_ALL)
+        for (int i = 0; i < 5; i++)
+            add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);
+}
+
+static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[from];
+    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
+    case QUEEN:
+        return attacks_along(from, LINE_ROOK, occupied) | attacks_along(from, LINE_BISHOP, occupied)
+            | attacks_along(from, LINE_UNICORN, occupied);
+    default: return 0;
     }
 }
 
-static inline void gen_pawn(const Position *pos, MoveList *list, int from, GenMode mode)
+/* The pieces of `movers`, type by type; pawns as a set. */
+static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers, const GenTargets *t)
 {
-    const Piece *b = pos->board;
     Colour us = pos->side;
-    uint8_t theirbit = colour_bit((Colour)(us ^ 1));
-    for (int i = 0; i < 2; i++) {
-        int to = from + PAWN_MOVE_OFFSET[us][i];
-        if (b[to] != PIECE_EMPTY)
-            continue;
-        if (mode == GEN_ALL || (mode == GEN_TACTICAL) == is_promotion_cell(us, to))
-            add_pawn_move(list, from, to, us, false);
-    }
-    if (mode == GEN_QUIET)
-        return;
-    for (int i = 0; i < 5; i++) {
-        int to = from + PAWN_CAPTURE_OFFSET[us][i];
-        if (b[to] & theirbit)
-            add_pawn_move(list, from, to, us, true);
-    }
+    CellSet to_cells = wanted(t);
+    add_pawn_moves(list, us, movers & pieces_of(pos, us, PAWN), t);
+    for (int type = KNIGHT; type <= QUEEN; type++)
+        CELLSET_FOR_EACH(movers & pieces_of(pos, us, (PieceType)type), from)
+            add_moves(list, from, piece_attacks((PieceType)type, from, t->occupied) & to_cells, t->enemy);
 }
 
-static inline void gen_knight(const Position *pos, MoveList *list, int from, GenMode mode)
+static void add_king_moves(const Position *pos, MoveList *list, const GenTargets *t)
 {
-    const Piece *b = pos->board;
-    uint8_t ourbit = colour_bit(pos->side);
-    int f = CELL_OF_MAILBOX[from];
-    for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
-        int to = from + KNIGHT_OFFSET[i];
-        Piece p = b[to];
-        if (p & (ourbit | PIECE_OFFBOARD))
-            continue;
-        if (mode == GEN_ALL || (mode == GEN_TACTICAL) == (p != PIECE_EMPTY))
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
-    }
-}
-
-static inline void gen_slider(const Position *pos, MoveList *list, int from, int first, int end,
-    GenMode mode)
-{
-    const Piece *b = pos->board;
-    uint8_t theirbit = colour_bit((Colour)(pos->side ^ 1));
-    int f = CELL_OF_MAILBOX[from];
-    for (int d = first; d < end; d++) {
-        int off = DIRECTION_OFFSET[d];
-        int to = from + off;
-        for (; b[to] == PIECE_EMPTY; to += off)
-            if (mode != GEN_TACTICAL)
-                list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, false);
-        if ((b[to] & theirbit) && mode != GEN_QUIET)
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, true);
-    }
-}
-
-static inline void gen_king(const Position *pos, MoveList *list, GenMode mode)
-{
-    const Piece *b = pos->board;
     Colour us = pos->side, them = (Colour)(us ^ 1);
-    uint8_t ourbit = colour_bit(us);
-    int k = pos->king[us];
-    int f = CELL_OF_MAILBOX[k];
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        int to = k + DIRECTION_OFFSET[d];
-        Piece p = b[to];
-        if (p & (ourbit | PIECE_OFFBOARD))
-            continue;
-        if (mode != GEN_ALL && (mode == GEN_TACTICAL) != (p != PIECE_EMPTY))
-            continue;
-        if (!attacked(pos, to, them, k))
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
-    }
+    int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
+    CellSet to = KING_ATTACKS[king_cell] & (t->mode == GEN_ALL ? t->enemy | t->empty
+                                                : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
+    CELLSET_FOR_EACH(to, cell)
+        if (t->mode == GEN_QUIET_UNCHECKED_KING || !attacked(pos, MAILBOX_OF_CELL[cell], them, k))
+            list->moves[list->count++] = move_make(king_cell, cell, NO_TYPE, cellset_has(t->enemy, cell));
 }
 
-/* Keeps, among list->moves[start..], the moves whose destination is in
- * the evasion set (when in check) and on the pin line (when pinned). */
-static inline void filter_moves(MoveList *list, int start, const KingSafety *ks, int king_cell,
-    int pin_direction)
-{
-    int n = start;
-    for (int i = start; i < list->count; i++) {
-        Move m = list->moves[i];
-        int to = move_to(m);
-        if (ks->checkers && !((ks->evasion[to >> 6] >> (to & 63)) & 1))
-            continue;
-        if (pin_direction >= 0 && DIRECTION_BETWEEN[king_cell][to] != pin_direction)
-            continue;
-        list->moves[n++] = m;
-    }
-    list->count = n;
-}
-
-static inline int generate(const Position *pos, MoveList *list, GenMode mode)
+/* Legal moves on cell sets: every piece's destinations are a table
+ * lookup (attacks.h), narrowed to the evasions of a check and to a pinned
+ * piece's pin line, then written out one by one. */
+static int generate(const Position *pos, MoveList *list, GenMode mode)
 {
     KingSafety ks;
-    Colour us = pos->side;
+    Colour us = pos->side, them = (Colour)(us ^ 1);
+    CellSet own = cellset_of_words(pos->occupied[us]);
+    GenTargets t = { .enemy = cellset_of_words(pos->occupied[them]), .mode = mode };
+    t.occupied = own | t.enemy;
+    t.empty = ~t.occupied & (((CellSet)1 << CELL_COUNT) - 1);
 
     list->count = 0;
     analyse_king(pos, &ks);
     if (ks.checkers < 2) {
-        int king_cell = pos->king[us] >= 0 ? CELL_OF_MAILBOX[pos->king[us]] : CELL_NONE;
-        POSITION_FOR_EACH_CELL(pos, us, cell, {
-            int from = MAILBOX_OF_CELL[cell];
-            PieceType type = piece_type(pos->board[from]);
-            if (type == KING)
+        int king_cell = position_king_cell(pos, us);
+        CellSet movers = own;
+        t.allowed = ks.checkers ? cellset_of_words(ks.evasion) : ~(CellSet)0;
+        if (king_cell != CELL_NONE)
+            movers &= ~cellset_bit(king_cell);
+        for (int i = 0; i < ks.pin_count; i++)
+            movers &= ~cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
+        add_piece_moves(pos, list, movers, &t);
+        /* A pinned piece stays on its pin line; a pinned knight cannot. */
+        CellSet allowed = t.allowed;
+        for (int i = 0; i < ks.pin_count; i++) {
+            if (piece_type(pos->board[ks.pinned[i]]) == KNIGHT)
                 continue;
-            int pin_direction = -1;
-            for (int i = 0; i < ks.pin_count; i++)
-                if (ks.pinned[i] == from)
-                    pin_direction = ks.pin_direction[i];
-            if (pin_direction >= 0 && type == KNIGHT)
-                continue;
-            int start = list->count;
-            switch (type) {
-            case PAWN: gen_pawn(pos, list, from, mode); break;
-            case KNIGHT: gen_knight(pos, list, from, mode); break;
-            default:
-                gen_slider(pos, list, from, SLIDER_FIRST[type], SLIDER_END[type], mode);
-                break;
-            }
-            if (ks.checkers || pin_direction >= 0)
-                filter_moves(list, start, &ks, king_cell, pin_direction);
-        });
+            t.allowed = allowed & RAY_CELLS[ks.pin_direction[i]][king_cell];
+            add_piece_moves(pos, list, cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]), &t);
+        }
     }
     if (pos->king[us] >= 0)
-        gen_king(pos, list, mode);
+        add_king_moves(pos, list, &t);
     return list->count;
+}
+
+CellSet movegen_pinned(const Position *pos)
+{
+    KingSafety ks;
+    CellSet pinned = 0;
+    analyse_king(pos, &ks);
+    for (int i = 0; i < ks.pin_count; i++)
+        pinned |= cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
+    return pinned;
 }
 
 int movegen_legal(const Position *pos, MoveList *list)
@@ -336,6 +312,17 @@ int movegen_legal_tactical(const Position *pos, MoveList *list)
 int movegen_legal_quiet(const Position *pos, MoveList *list)
 {
     return generate(pos, list, GEN_QUIET);
+}
+
+int movegen_quiet_unchecked_king(const Position *pos, MoveList *list)
+{
+    return generate(pos, list, GEN_QUIET_UNCHECKED_KING);
+}
+
+bool movegen_king_destination_safe(const Position *pos, Move m)
+{
+    Colour us = pos->side;
+    return !attacked(pos, MAILBOX_OF_CELL[move_to(m)], (Colour)(us ^ 1), pos->king[us]);
 }
 
 bool movegen_has_legal(const Position *pos)

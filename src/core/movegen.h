@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "attacks.h"
 #include "move.h"
 #include "position.h"
 
@@ -21,11 +22,24 @@ int movegen_legal_tactical(const Position *pos, MoveList *list);
 /* Only the legal moves that neither capture nor promote: with the tactical
  * ones, exactly the legal moves (the search generates them in stages). */
 int movegen_legal_quiet(const Position *pos, MoveList *list);
+/* The same as movegen_legal_quiet() except that the king's own moves are
+ * not yet tested for moving into an attack: the search tests the few it
+ * plays with movegen_king_destination_safe() and saves the test for the
+ * many it prunes. */
+int movegen_quiet_unchecked_king(const Position *pos, MoveList *list);
+/* For a king move of the side to move: is its destination safe? */
+bool movegen_king_destination_safe(const Position *pos, Move m);
 /* True when the side to move has at least one legal move (stops early). */
 bool movegen_has_legal(const Position *pos);
 
 /* Is the cell attacked by a piece of colour `by`? */
 bool position_cell_attacked(const Position *pos, int cell, Colour by);
+/* The pieces of colour `by` that attack `cell` when the cells of
+ * `occupied` are occupied (pass the position's occupancy, or less to see
+ * through pieces that have moved away, as an exchange does). */
+CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by);
+/* The pieces of the side to move pinned to their king. */
+CellSet movegen_pinned(const Position *pos);
 /* Is the side to move in check? */
 bool position_in_check(const Position *pos);
 /* Is colour c's king attacked? */

@@ -16,6 +16,7 @@ enum {
     SCORE_CAPTURE = 1 << 24,
     SCORE_KILLER = 1 << 20,
     SCORE_UNDERPROMOTION = -(1 << 20),
+    QUIETS_SORTED = 12,
 };
 
 /* Order of attackers, cheapest first: the "least valuable attacker". */
@@ -44,6 +45,7 @@ void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const Mo
         tt_move = MOVE_NONE;
     mp->tt_move = tt_move != MOVE_NONE && movegen_is_legal(pos, tt_move) ? tt_move : MOVE_NONE;
     mp->in_check = in_check;
+    mp->king_cell = position_king_cell(pos, pos->side);
     mp->stage = mp->tt_move != MOVE_NONE ? PICK_TT_MOVE : first_generation_stage(mp);
 }
 
@@ -94,10 +96,12 @@ static void score_list(MovePicker *mp)
 /* Selection: swaps the best remaining move to the front. */
 static Move pick_best(MovePicker *mp)
 {
-    int best = mp->next;
-    for (int i = mp->next + 1; i < mp->list.count; i++)
-        if (mp->score[i] > mp->score[best])
-            best = i;
+    int best = mp->next, best_score = mp->score[best];
+    for (int i = mp->next + 1; i < mp->list.count; i++) {
+        int s = mp->score[i];
+        best = s > best_score ? i : best;
+        best_score = s > best_score ? s : best_score;
+    }
     Move m = mp->list.moves[best];
     int s = mp->score[best];
     mp->list.moves[best] = mp->list.moves[mp->next];
@@ -126,11 +130,20 @@ Move movepicker_next(MovePicker *mp)
             mp->stage = mp->quiescence ? PICK_DONE : PICK_GENERATE_QUIET;
             break;
         case PICK_GENERATE_QUIET:
-            movegen_legal_quiet(mp->pos, &mp->list);
+            movegen_quiet_unchecked_king(mp->pos, &mp->list);
             score_list(mp);
             mp->stage = PICK_QUIET;
             break;
         case PICK_QUIET:
+            while (mp->next < mp->list.count) {
+                /* Late quiet moves are reduced or pruned anyway: after the
+                 * first few, take them in the order generated. */
+                Move m = mp->next < QUIETS_SORTED ? pick_best(mp) : mp->list.moves[mp->next++];
+                if (move_from(m) != mp->king_cell || movegen_king_destination_safe(mp->pos, m))
+                    return m;
+            }
+            mp->stage = PICK_DONE;
+            break;
         case PICK_EVASIONS:
             if (mp->next < mp->list.count)
                 return pick_best(mp);

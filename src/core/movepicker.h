@@ -51,6 +51,7 @@ typedef struct MovePicker {
     PickStage stage;
     bool quiescence;
     bool in_check;
+    int king_cell;
     const Position *pos;
     const MoveHistory *history;
     Move tt_move;
@@ -66,8 +67,6 @@ void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const Mo
     int ply, bool in_check, bool quiescence);
 /* The next legal move, MOVE_NONE when there are no more. */
 Move movepicker_next(MovePicker *mp);
-/* True when the move last returned came from the quiet stage. */
-static inline bool movepicker_in_quiet_stage(const MovePicker *mp) { return mp->stage == PICK_QUIET; }
 
 /* History: a quiet move that caused a cut-off gains, the quiet moves tried
  * before it lose, by a bonus that grows with the depth. */

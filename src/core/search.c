@@ -159,22 +159,41 @@ static bool is_draw(const Searcher *s, int ply)
 
 /* The evaluation at `ply`, exact or, when far outside (alpha, beta), rough
  * (*exact false); with the level's noise. */
+static int eval_noise(const Searcher *s)
+{
+    int noise = s->limits.eval_noise;
+    if (noise == 0)
+        return 0;
+    uint64_t h = (s->pos.hash ^ s->limits.seed) * 0x9E3779B97F4A7C15ull;
+    return (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
+}
+
 static int static_eval(const Searcher *s, int ply, int alpha, int beta, bool *exact)
 {
-    int e = evaluate_lazy(&s->pos, &s->acc[ply], alpha, beta, exact);
-    int noise = s->limits.eval_noise;
-    if (noise > 0) {
-        uint64_t h = (s->pos.hash ^ s->limits.seed) * 0x9E3779B97F4A7C15ull;
-        e += (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
-    }
-    return e;
+    return evaluate_lazy(&s->pos, &s->acc[ply], alpha, beta, exact) + eval_noise(s);
+}
+
+/* Material and placement only, for the quiescence search's early exit. */
+static int rough_eval(const Searcher *s, int ply)
+{
+    return evaluate_rough(&s->pos, &s->acc[ply]) + eval_noise(s);
+}
+
+/* The hash after move m, to fetch its hash table bucket early. */
+static inline uint64_t hash_after(const Position *pos, Move m)
+{
+    int from = move_from(m), to = move_to(m);
+    Piece moving = position_at(pos, from);
+    Piece arriving = move_promotion(m) != NO_TYPE ? piece_make(pos->side, move_promotion(m)) : moving;
+    return pos->hash ^ ZOBRIST_PIECE[moving][from] ^ ZOBRIST_PIECE[arriving][to]
+        ^ ZOBRIST_PIECE[position_at(pos, to)][to] ^ ZOBRIST_BLACK_TO_MOVE;
 }
 
 static inline void make(Searcher *s, Move m, Undo *undo, int ply)
 {
+    tt_prefetch(&s->tt, hash_after(&s->pos, m));
     eval_accumulator_update(&s->acc[ply + 1], &s->acc[ply], &s->pos, m);
     position_make_move(&s->pos, m, undo);
-    tt_prefetch(&s->tt, s->pos.hash);
     s->played[ply + 1] = m;
     s->hashes[s->root_index + (size_t)ply + 1] = s->pos.hash;
 }
@@ -210,6 +229,13 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
     bool exact = true;
     if (ply >= SEARCH_MAX_PLY)
         return in_check ? SCORE_DRAW : static_eval(s, ply, -SCORE_INFINITE, SCORE_INFINITE, &exact);
+    /* Far above beta on material alone: stand pat before even looking in
+     * the hash table. */
+    if (!in_check) {
+        int rough = rough_eval(s, ply);
+        if (rough - EVAL_LAZY_MARGIN >= beta)
+            return rough;
+    }
 
     TTEntry tte;
     bool tt_hit = tt_probe(&s->tt, pos->hash, &tte);
