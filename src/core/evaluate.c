@@ -190,6 +190,7 @@ void eval_accumulator_init(EvalAccumulator *acc, const Position *pos)
         if (piece_type(p) == PAWN)
             words_toggle(acc->pawns[piece_colour(p)], cell);
     }
+    acc->pawns_changed = true;
 }
 
 void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *current, const Position *pos,
@@ -208,9 +209,12 @@ void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *curre
         words_toggle(next->pawns[us], from);
         if (promotion == NO_TYPE)
             words_toggle(next->pawns[us], to);
+        next->pawns_changed = true;
     }
-    if (piece_type(captured) == PAWN)
+    if (piece_type(captured) == PAWN) {
         words_toggle(next->pawns[us ^ 1], to);
+        next->pawns_changed = true;
+    }
 }
 
 /* ---- The evaluation ------------------------------------------------ */
@@ -229,15 +233,35 @@ static inline CellSet pieces_of(const Position *pos, int c)
 }
 
 /* The pawns and the cells they attack, each step for all pawns at once. */
-static void collect_pawns(EvalState *st, const EvalAccumulator *acc)
+static Score passed_pawns(const CellSet pawns[2]);
+
+static inline void words_store(uint64_t words[2], CellSet s)
 {
-    for (int c = 0; c < 2; c++) {
+    words[0] = (uint64_t)s;
+    words[1] = (uint64_t)(s >> 64);
+}
+
+/* The pawns and what follows from them alone: the cells they attack (each
+ * step for all pawns at once) and the passed pawns' score, counted again
+ * only when a move changed the pawns. */
+static void collect_pawns(EvalState *st, EvalAccumulator *acc)
+{
+    for (int c = 0; c < 2; c++)
         st->pawns[c] = cellset_of_words(acc->pawns[c]);
-        for (int i = 0; i < 5; i++) {
-            const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
-            st->pawn_attacks[c] |= cellset_shift(st->pawns[c] & step->from, step->delta);
+    if (acc->pawns_changed) {
+        for (int c = 0; c < 2; c++) {
+            CellSet attacks = 0;
+            for (int i = 0; i < 5; i++) {
+                const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
+                attacks |= cellset_shift(st->pawns[c] & step->from, step->delta);
+            }
+            words_store(acc->pawn_attacks[c], attacks);
         }
+        acc->passed_pawns = passed_pawns(st->pawns);
+        acc->pawns_changed = false;
     }
+    for (int c = 0; c < 2; c++)
+        st->pawn_attacks[c] = cellset_of_words(acc->pawn_attacks[c]);
 }
 
 static inline CellSet piece_attacks(PieceType type, int cell, CellSet occupied)
@@ -256,7 +280,7 @@ static inline CellSet piece_attacks(PieceType type, int cell, CellSet occupied)
 /* What one side's pieces of one type reach: mobility (cells not their
  * own side's and not guarded by an enemy pawn), and attacks on the cells
  * around the enemy king. */
-static inline Score type_mobility(EvalState *st, Colour c, PieceType type, CellSet occupied, CellSet safe,
+static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, Colour c, PieceType type, CellSet occupied, CellSet safe,
     CellSet zone)
 {
     Score score = 0;
@@ -295,7 +319,7 @@ static Score mobility(EvalState *st)
 }
 
 /* Empty cells around colour c's king. */
-static int open_cells_around_king(const Position *pos, Colour c)
+static inline __attribute__((always_inline)) int open_cells_around_king(const Position *pos, Colour c)
 {
     CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
     return cellset_count(KING_ATTACKS[position_king_cell(pos, c)] & ~occupied);
@@ -352,11 +376,11 @@ static CellSet pawn_shadow(CellSet enemy_pawns, Colour c)
     return shadow & cube_cells;
 }
 
-static Score passed_pawns(const EvalState *st)
+static Score passed_pawns(const CellSet pawns[2])
 {
     Score total = 0;
     for (int c = 0; c < 2; c++) {
-        CELLSET_FOR_EACH(st->pawns[c] & ~pawn_shadow(st->pawns[c ^ 1], (Colour)c), cell) {
+        CELLSET_FOR_EACH(pawns[c] & ~pawn_shadow(pawns[c ^ 1], (Colour)c), cell) {
             int white_cell = c == WHITE ? cell : CELL_COUNT - 1 - cell;
             Score s = PASSED_PAWN[cell_level(white_cell) + cell_rank(white_cell)];
             total += c == WHITE ? s : -s;
@@ -392,26 +416,38 @@ static inline int blend(Score s, int phase)
     return (score_mg(s) * phase + score_eg(s) * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
 }
 
-static void evaluate_all(const Position *pos, const EvalAccumulator *acc, EvalTerms *t)
+/* The terms as packed pairs, White's view; the bare-king term is already
+ * a single value. */
+typedef struct EvalParts {
+    Score placement, mobility, king_safety, passed_pawns;
+    int endgame;
+    int phase;
+} EvalParts;
+
+static void evaluate_parts(const Position *pos, EvalAccumulator *acc, EvalParts *p)
 {
     EvalState st = { .pos = pos };
-    int phase = clamp_phase(acc->phase);
-
     collect_pawns(&st, acc);
-    Score mob = mobility(&st);
-    t->phase = phase;
-    t->material_placement = blend(acc->placement, phase);
-    t->mobility = blend(mob, phase);
-    t->king_safety = blend(king_safety(&st), phase);
-    t->passed_pawns = blend(passed_pawns(&st), phase);
-    t->endgame = mopup(pos, score_eg(acc->placement));
+    p->phase = clamp_phase(acc->phase);
+    p->placement = acc->placement;
+    p->mobility = mobility(&st);
+    p->king_safety = king_safety(&st);
+    p->passed_pawns = acc->passed_pawns;
+    p->endgame = mopup(pos, score_eg(acc->placement));
 }
 
 void evaluate_terms(const Position *pos, EvalTerms *terms)
 {
     EvalAccumulator acc;
+    EvalParts p;
     eval_accumulator_init(&acc, pos);
-    evaluate_all(pos, &acc, terms);
+    evaluate_parts(pos, &acc, &p);
+    terms->phase = p.phase;
+    terms->material_placement = blend(p.placement, p.phase);
+    terms->mobility = blend(p.mobility, p.phase);
+    terms->king_safety = blend(p.king_safety, p.phase);
+    terms->passed_pawns = blend(p.passed_pawns, p.phase);
+    terms->endgame = p.endgame;
 }
 
 static inline int for_side(const Position *pos, int white)
@@ -425,18 +461,18 @@ int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
     return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
 }
 
-int evaluate_lazy(const Position *pos, const EvalAccumulator *acc, int alpha, int beta, bool *exact)
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, int alpha, int beta, bool *exact)
 {
     int rough = evaluate_rough(pos, acc);
     if (rough - EVAL_LAZY_MARGIN >= beta || rough + EVAL_LAZY_MARGIN <= alpha) {
         *exact = false;
         return rough;
     }
-    EvalTerms t;
-    evaluate_all(pos, acc, &t);
+    EvalParts p;
+    evaluate_parts(pos, acc, &p);
     *exact = true;
-    int white = t.material_placement + t.mobility + t.king_safety + t.passed_pawns + t.endgame;
-    return for_side(pos, white) + blend(TEMPO, t.phase);
+    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns;
+    return for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
 }
 
 int evaluate(const Position *pos)

@@ -38,11 +38,16 @@ extern const int PIECE_VALUE[PIECE_TYPE_COUNT];
 /* What the evaluation keeps up to date move by move instead of counting
  * again: material and piece-square values (a packed middlegame/endgame
  * pair, White's view), the game phase, and each side's pawns as a set of
- * cells (two 64-bit words). */
+ * cells (two 64-bit words); and what follows from the pawns alone (the
+ * cells they attack, the passed pawns' score), worked out again only after
+ * a move that changed the pawns. */
 typedef struct EvalAccumulator {
     int32_t placement;
     int phase;
     uint64_t pawns[2][2];
+    bool pawns_changed;
+    uint64_t pawn_attacks[2][2];
+    int32_t passed_pawns;
 } EvalAccumulator;
 
 /* The evaluation of pos for its side to move, in centipawns. */
@@ -60,7 +65,7 @@ int evaluate_rough(const Position *pos, const EvalAccumulator *acc);
 /* evaluate() with a ready accumulator.  When the material and placement
  * alone are further than EVAL_LAZY_MARGIN outside (alpha, beta), returns
  * that rough value and sets *exact to false, else the full evaluation. */
-int evaluate_lazy(const Position *pos, const EvalAccumulator *acc, int alpha, int beta, bool *exact);
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, int alpha, int beta, bool *exact);
 
 /* The evaluation split by term, from White's side, after blending by
  * phase (for tests and tuning; their sum plus the tempo is evaluate()

@@ -44,8 +44,8 @@ static inline CellSet sliders_of_class(const Position *pos, Colour c, LineClass 
 
 /* Attack test on mailbox cell `target` by colour `by`; the cell `ignore`
  * counts as empty (the moving king's own cell).  Leapers and pawns are
- * found by intersecting tables; sliders by the enemy sliders on the lines
- * through the target with nothing between. */
+ * found by intersecting tables; sliders by looking from the target along
+ * each class of lines that holds an enemy slider at all. */
 static bool attacked(const Position *pos, int target, Colour by, int ignore)
 {
     int cell = CELL_OF_MAILBOX[target];
@@ -57,11 +57,14 @@ static bool attacked(const Position *pos, int target, Colour by, int ignore)
     CellSet occupied = occupancy(pos);
     if (ignore >= 0)
         occupied &= ~cellset_bit(CELL_OF_MAILBOX[ignore]);
-    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
-        CELLSET_FOR_EACH(LINES_THROUGH[cell][cls] & sliders_of_class(pos, by, (LineClass)cls), slider)
-            if (!(cells_between(cell, slider) & occupied))
-                return true;
-    return false;
+    CellSet queens = pieces_of(pos, by, QUEEN);
+    CellSet rooks = queens | pieces_of(pos, by, ROOK);
+    CellSet bishops = queens | pieces_of(pos, by, BISHOP);
+    CellSet unicorns = queens | pieces_of(pos, by, UNICORN);
+    return ((LINES_THROUGH[cell][LINE_ROOK] & rooks) && (attacks_along(cell, LINE_ROOK, occupied) & rooks))
+        || ((LINES_THROUGH[cell][LINE_BISHOP] & bishops) && (attacks_along(cell, LINE_BISHOP, occupied) & bishops))
+        || ((LINES_THROUGH[cell][LINE_UNICORN] & unicorns)
+            && (attacks_along(cell, LINE_UNICORN, occupied) & unicorns));
 }
 
 CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by)

@@ -168,7 +168,7 @@ static int eval_noise(const Searcher *s)
     return (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
 }
 
-static int static_eval(const Searcher *s, int ply, int alpha, int beta, bool *exact)
+static int static_eval(Searcher *s, int ply, int alpha, int beta, bool *exact)
 {
     return evaluate_lazy(&s->pos, &s->acc[ply], alpha, beta, exact) + eval_noise(s);
 }
