@@ -187,8 +187,10 @@ void eval_accumulator_init(EvalAccumulator *acc, const Position *pos)
             continue;
         acc->placement += psqt[p][cell];
         acc->phase += PHASE_WEIGHT[piece_type(p)];
-        if (piece_type(p) == PAWN)
+        if (piece_type(p) == PAWN) {
             words_toggle(acc->pawns[piece_colour(p)], cell);
+            acc->pawn_key ^= ZOBRIST_PIECE[p][cell];
+        }
     }
     acc->pawns_changed = true;
 }
@@ -207,12 +209,16 @@ void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *curre
     next->phase += PHASE_WEIGHT[promotion] - PHASE_WEIGHT[piece_type(captured)];
     if (piece_type(moving) == PAWN) {
         words_toggle(next->pawns[us], from);
-        if (promotion == NO_TYPE)
+        next->pawn_key ^= ZOBRIST_PIECE[moving][from];
+        if (promotion == NO_TYPE) {
             words_toggle(next->pawns[us], to);
+            next->pawn_key ^= ZOBRIST_PIECE[moving][to];
+        }
         next->pawns_changed = true;
     }
     if (piece_type(captured) == PAWN) {
         words_toggle(next->pawns[us ^ 1], to);
+        next->pawn_key ^= ZOBRIST_PIECE[captured][to];
         next->pawns_changed = true;
     }
 }
@@ -241,23 +247,40 @@ static inline void words_store(uint64_t words[2], CellSet s)
     words[1] = (uint64_t)(s >> 64);
 }
 
-/* The pawns and what follows from them alone: the cells they attack (each
- * step for all pawns at once) and the passed pawns' score, counted again
- * only when a move changed the pawns. */
-static void collect_pawns(EvalState *st, EvalAccumulator *acc)
+/* What follows from the pawns alone: the cells they attack (each step
+ * for all pawns at once) and the passed pawns' score. */
+static void count_pawns(const CellSet pawns[2], uint64_t attacks_out[2][2], int32_t *passed)
+{
+    for (int c = 0; c < 2; c++) {
+        CellSet attacks = 0;
+        for (int i = 0; i < 5; i++) {
+            const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
+            attacks |= cellset_shift(pawns[c] & step->from, step->delta);
+        }
+        words_store(attacks_out[c], attacks);
+    }
+    *passed = passed_pawns(pawns);
+}
+
+/* The pawn data of the accumulator, brought up to date after a move that
+ * changed the pawns: from the pawn table when it knows the structure. */
+static void collect_pawns(EvalState *st, EvalAccumulator *acc, PawnTable *table)
 {
     for (int c = 0; c < 2; c++)
         st->pawns[c] = cellset_of_words(acc->pawns[c]);
     if (acc->pawns_changed) {
-        for (int c = 0; c < 2; c++) {
-            CellSet attacks = 0;
-            for (int i = 0; i < 5; i++) {
-                const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
-                attacks |= cellset_shift(st->pawns[c] & step->from, step->delta);
+        PawnEntry *e = table ? &table->entry[acc->pawn_key % PAWN_TABLE_SIZE] : NULL;
+        if (e && e->key == acc->pawn_key) {
+            memcpy(acc->pawn_attacks, e->pawn_attacks, sizeof acc->pawn_attacks);
+            acc->passed_pawns = e->passed_pawns;
+        } else {
+            count_pawns(st->pawns, acc->pawn_attacks, &acc->passed_pawns);
+            if (e) {
+                e->key = acc->pawn_key;
+                memcpy(e->pawn_attacks, acc->pawn_attacks, sizeof acc->pawn_attacks);
+                e->passed_pawns = acc->passed_pawns;
             }
-            words_store(acc->pawn_attacks[c], attacks);
         }
-        acc->passed_pawns = passed_pawns(st->pawns);
         acc->pawns_changed = false;
     }
     for (int c = 0; c < 2; c++)
@@ -424,10 +447,10 @@ typedef struct EvalParts {
     int phase;
 } EvalParts;
 
-static void evaluate_parts(const Position *pos, EvalAccumulator *acc, EvalParts *p)
+static void evaluate_parts(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, EvalParts *p)
 {
     EvalState st = { .pos = pos };
-    collect_pawns(&st, acc);
+    collect_pawns(&st, acc, pawns);
     p->phase = clamp_phase(acc->phase);
     p->placement = acc->placement;
     p->mobility = mobility(&st);
@@ -441,7 +464,7 @@ void evaluate_terms(const Position *pos, EvalTerms *terms)
     EvalAccumulator acc;
     EvalParts p;
     eval_accumulator_init(&acc, pos);
-    evaluate_parts(pos, &acc, &p);
+    evaluate_parts(pos, &acc, NULL, &p);
     terms->phase = p.phase;
     terms->material_placement = blend(p.placement, p.phase);
     terms->mobility = blend(p.mobility, p.phase);
@@ -461,7 +484,8 @@ int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
     return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
 }
 
-int evaluate_lazy(const Position *pos, EvalAccumulator *acc, int alpha, int beta, bool *exact)
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+    bool *exact)
 {
     int rough = evaluate_rough(pos, acc);
     if (rough - EVAL_LAZY_MARGIN >= beta || rough + EVAL_LAZY_MARGIN <= alpha) {
@@ -469,7 +493,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, int alpha, int beta
         return rough;
     }
     EvalParts p;
-    evaluate_parts(pos, acc, &p);
+    evaluate_parts(pos, acc, pawns, &p);
     *exact = true;
     Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns;
     return for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
@@ -480,5 +504,5 @@ int evaluate(const Position *pos)
     EvalAccumulator acc;
     bool exact;
     eval_accumulator_init(&acc, pos);
-    return evaluate_lazy(pos, &acc, -EVAL_INFINITE, EVAL_INFINITE, &exact);
+    return evaluate_lazy(pos, &acc, NULL, -EVAL_INFINITE, EVAL_INFINITE, &exact);
 }

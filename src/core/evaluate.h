@@ -45,10 +45,26 @@ typedef struct EvalAccumulator {
     int32_t placement;
     int phase;
     uint64_t pawns[2][2];
+    uint64_t pawn_key;          /* Zobrist hash of the pawns alone */
     bool pawns_changed;
     uint64_t pawn_attacks[2][2];
     int32_t passed_pawns;
 } EvalAccumulator;
+
+/* Pawn structures met before, by their pawn hash: what follows from the
+ * pawns alone, so that a move that changed them seldom means counting
+ * again.  A searcher owns one. */
+typedef struct PawnEntry {
+    uint64_t key;
+    uint64_t pawn_attacks[2][2];
+    int32_t passed_pawns;
+} PawnEntry;
+
+enum { PAWN_TABLE_SIZE = 1024 };
+
+typedef struct PawnTable {
+    PawnEntry entry[PAWN_TABLE_SIZE];
+} PawnTable;
 
 /* The evaluation of pos for its side to move, in centipawns. */
 int evaluate(const Position *pos);
@@ -62,10 +78,12 @@ void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *curre
 /* Material and placement alone (with the tempo), for the side to move:
  * what evaluate_lazy() falls back on. */
 int evaluate_rough(const Position *pos, const EvalAccumulator *acc);
-/* evaluate() with a ready accumulator.  When the material and placement
- * alone are further than EVAL_LAZY_MARGIN outside (alpha, beta), returns
- * that rough value and sets *exact to false, else the full evaluation. */
-int evaluate_lazy(const Position *pos, EvalAccumulator *acc, int alpha, int beta, bool *exact);
+/* evaluate() with a ready accumulator and a pawn table (NULL for none).
+ * When the material and placement alone are further than EVAL_LAZY_MARGIN
+ * outside (alpha, beta), returns that rough value and sets *exact to
+ * false, else the full evaluation. */
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+    bool *exact);
 
 /* The evaluation split by term, from White's side, after blending by
  * phase (for tests and tuning; their sum plus the tempo is evaluate()

@@ -45,6 +45,7 @@ enum {
 struct Searcher {
     TranspositionTable tt;
     MoveHistory history;
+    PawnTable pawns;
 
     /* The search under way. */
     Position pos;
@@ -98,6 +99,7 @@ void searcher_clear(Searcher *s)
 {
     tt_clear(&s->tt);
     memset(&s->history, 0, sizeof s->history);
+    memset(&s->pawns, 0, sizeof s->pawns);
 }
 
 /* ---- Helpers ------------------------------------------------------- */
@@ -170,7 +172,7 @@ static int eval_noise(const Searcher *s)
 
 static int static_eval(Searcher *s, int ply, int alpha, int beta, bool *exact)
 {
-    return evaluate_lazy(&s->pos, &s->acc[ply], alpha, beta, exact) + eval_noise(s);
+    return evaluate_lazy(&s->pos, &s->acc[ply], &s->pawns, alpha, beta, exact) + eval_noise(s);
 }
 
 /* Material and placement only, for the quiescence search's early exit. */
