@@ -48,6 +48,14 @@ static inline int cellset_count(CellSet s)
     return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
 }
 
+/* Does the set hold more than n cells?  (Cheap for small n.) */
+static inline int cellset_more_than(CellSet s, int n)
+{
+    for (int i = 0; i < n && s; i++)
+        s &= s - 1;
+    return s != 0;
+}
+
 /* Put before a function that counts bits a lot: on x86-64 it is compiled
  * twice, with and without the POPCNT instruction, and the right one is
  * chosen when the program starts. */

@@ -161,6 +161,9 @@ typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenM
 
 static const CellSet PROMOTION_ROW[2] = { (CellSet)0x1F << 120, 0x1F };
 
+/* Up to this many king destinations are tested one at a time. */
+enum { KING_TESTS_ONE_BY_ONE = 4 };
+
 /* The moves of a piece from `from` to each cell of `to`, captures onto
  * enemy pieces. */
 static inline void add_moves(MoveList *list, int from, CellSet to, CellSet enemy)
@@ -244,15 +247,53 @@ static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers,
             add_moves(list, from, piece_attacks((PieceType)type, from, t->occupied) & to_cells, t->enemy);
 }
 
+/* Every cell colour `by` attacks on the given occupancy. */
+static CellSet attacked_cells(const Position *pos, Colour by, CellSet occupied)
+{
+    CellSet cells = 0, pawns = pieces_of(pos, by, PAWN);
+    for (int i = 0; i < 5; i++)
+        cells |= cellset_shift(pawns & PAWN_CAPTURE_STEPS[by][i].from, PAWN_CAPTURE_STEPS[by][i].delta);
+    for (int type = KNIGHT; type <= KING; type++)
+        CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell)
+            cells |= type == KING ? KING_ATTACKS[cell] : piece_attacks((PieceType)type, cell, occupied);
+    return cells;
+}
+
 static void add_king_moves(const Position *pos, MoveList *list, const GenTargets *t)
 {
     Colour us = pos->side, them = (Colour)(us ^ 1);
     int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
     CellSet to = KING_ATTACKS[king_cell] & (t->mode == GEN_ALL ? t->enemy | t->empty
                                                 : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
-    CELLSET_FOR_EACH(to, cell)
-        if (t->mode == GEN_QUIET_UNCHECKED_KING || !attacked(pos, MAILBOX_OF_CELL[cell], them, k))
-            list->moves[list->count++] = move_make(king_cell, cell, NO_TYPE, cellset_has(t->enemy, cell));
+    if (t->mode != GEN_QUIET_UNCHECKED_KING) {
+        /* A few destinations are tested one by one, many at once against
+         * all the enemy's attacks (with the king off its cell, so that it
+         * cannot hide behind itself from a slider). */
+        if (cellset_more_than(to, KING_TESTS_ONE_BY_ONE))
+            to &= ~attacked_cells(pos, them, t->occupied & ~cellset_bit(king_cell));
+        else
+            CELLSET_FOR_EACH(to, cell)
+                if (attacked(pos, MAILBOX_OF_CELL[cell], them, k))
+                    to &= ~cellset_bit(cell);
+    }
+    add_moves(list, king_cell, to, t->enemy);
+}
+
+/* In a single check only the checker's cell and the cells between it and
+ * the king help: the pieces that can reach them are found from those
+ * cells.  A pinned piece never can (its line and the check's meet only at
+ * the king). */
+static CellSet evasion_movers(const Position *pos, CellSet evasion, CellSet occupied)
+{
+    Colour us = pos->side;
+    CellSet movers = 0, pawns = pieces_of(pos, us, PAWN);
+    CELLSET_FOR_EACH(evasion, cell) {
+        movers |= position_attackers_to(pos, cell, occupied, us);
+        for (int i = 0; i < 2; i++)
+            movers |= cellset_shift(cellset_bit(cell), -PAWN_PUSH_STEPS[us][i].delta) & PAWN_PUSH_STEPS[us][i].from
+                & pawns;
+    }
+    return movers;
 }
 
 /* Legal moves on cell sets: every piece's destinations are a table
@@ -273,6 +314,8 @@ static int generate(const Position *pos, MoveList *list, GenMode mode)
         int king_cell = position_king_cell(pos, us);
         CellSet movers = own;
         t.allowed = ks.checkers ? cellset_of_words(ks.evasion) : ~(CellSet)0;
+        if (ks.checkers)
+            movers &= evasion_movers(pos, t.allowed, t.occupied);
         if (king_cell != CELL_NONE)
             movers &= ~cellset_bit(king_cell);
         for (int i = 0; i < ks.pin_count; i++)
@@ -280,7 +323,7 @@ static int generate(const Position *pos, MoveList *list, GenMode mode)
         add_piece_moves(pos, list, movers, &t);
         /* A pinned piece stays on its pin line; a pinned knight cannot. */
         CellSet allowed = t.allowed;
-        for (int i = 0; i < ks.pin_count; i++) {
+        for (int i = 0; i < ks.pin_count && !ks.checkers; i++) {
             if (piece_type(pos->board[ks.pinned[i]]) == KNIGHT)
                 continue;
             t.allowed = allowed & RAY_CELLS[ks.pin_direction[i]][king_cell];
