@@ -12,24 +12,30 @@
 #include "cli/cli.h"
 #include "core/i18n.h"
 
-typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_BENCH } Mode;
+typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL, MODE_BENCH } Mode;
 
 typedef struct Options {
     Mode mode;
     const char *mode_argument;
     const char *rfen;
+    char **files;          /* the operands of --check and --canonical */
+    int file_count;
 } Options;
 
-enum { OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_BENCH };
+enum { OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_BENCH };
 
 static void usage(FILE *out)
 {
-    fprintf(out, _("Usage: %s [OPTION]...\n"), PACKAGE);
+    fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
     fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
             "      --fen RFEN       start --perft or --divide from this position\n\n"), out);
+    fputs(_("Game records:\n"
+            "      --check FILE...  read records and report each game: ok, or what is wrong\n"
+            "      --canonical FILE write the games of FILE as canonical RGN\n"
+            "                       (FILE may be '-' for standard input)\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n"), out);
 }
@@ -58,6 +64,8 @@ static void parse_options(int argc, char **argv, Options *o)
         { "perft", required_argument, NULL, OPT_PERFT },
         { "divide", required_argument, NULL, OPT_DIVIDE },
         { "fen", required_argument, NULL, OPT_FEN },
+        { "check", no_argument, NULL, OPT_CHECK },
+        { "canonical", no_argument, NULL, OPT_CANONICAL },
         { "bench", no_argument, NULL, OPT_BENCH },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
@@ -69,6 +77,8 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_PERFT: set_mode(o, MODE_PERFT, optarg); break;
         case OPT_DIVIDE: set_mode(o, MODE_DIVIDE, optarg); break;
         case OPT_FEN: o->rfen = optarg; break;
+        case OPT_CHECK: set_mode(o, MODE_CHECK, NULL); break;
+        case OPT_CANONICAL: set_mode(o, MODE_CANONICAL, NULL); break;
         case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
@@ -77,7 +87,10 @@ static void parse_options(int argc, char **argv, Options *o)
             exit(EXIT_USAGE);
         }
     }
-    if (optind < argc) {
+    if (o->mode == MODE_CHECK || o->mode == MODE_CANONICAL) {
+        o->files = argv + optind;
+        o->file_count = argc - optind;
+    } else if (optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
         exit(EXIT_USAGE);
     }
@@ -98,6 +111,10 @@ int main(int argc, char **argv)
     case MODE_PERFT:
     case MODE_DIVIDE:
         return cli_perft(options.mode_argument, options.rfen, options.mode == MODE_DIVIDE);
+    case MODE_CHECK:
+        return cli_check(options.files, options.file_count);
+    case MODE_CANONICAL:
+        return cli_canonical(options.files, options.file_count);
     case MODE_BENCH:
         return cli_bench();
     case MODE_NONE:

@@ -15,6 +15,13 @@ enum {
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);
 
+/* --check FILE...: reports every game of every file; EXIT_OK when all
+ * read without error. */
+int cli_check(char **files, int count);
+/* --canonical FILE: the games of the file in canonical RGN on standard
+ * output, problems on standard error. */
+int cli_canonical(char **files, int count);
+
 /* --bench: the engine's fixed search benchmark. */
 int cli_bench(void);
 

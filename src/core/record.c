@@ -1,0 +1,351 @@
+/*
+ * Game records: tags, moves, annotations and the end of the game (see
+ * record.h).  Tags are a small array searched by name: records carry a
+ * dozen tags, not thousands.
+ */
+#include <config.h>
+
+#include "record.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rfen.h"
+#include "xalloc.h"
+
+const char *const RECORD_REQUIRED_TAGS[RECORD_REQUIRED_TAG_COUNT] = {
+    "Event", "Site", "Date", "White", "Black", "Result", "Variant", "TimeControl",
+};
+const char RECORD_VARIANT[] = "Raumschach-Normal-Form";
+const char RECORD_ENGINE_NAME[] = "Einhorn";
+const char RECORD_UNKNOWN_DATE[] = "????.??.??";
+
+static const char UNKNOWN[] = "?";
+static const char NO_TIME_CONTROL[] = "-";
+
+const char *record_tag_default(const char *name)
+{
+    if (strcmp(name, "Date") == 0)
+        return RECORD_UNKNOWN_DATE;
+    if (strcmp(name, "Result") == 0)
+        return result_token(RESULT_UNFINISHED);
+    if (strcmp(name, "Variant") == 0)
+        return RECORD_VARIANT;
+    if (strcmp(name, "TimeControl") == 0)
+        return NO_TIME_CONTROL;
+    return UNKNOWN;
+}
+
+static bool tag_name_valid(const char *name)
+{
+    if (!isalpha((unsigned char)name[0]))
+        return false;
+    for (const char *p = name; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '_')
+            return false;
+    return true;
+}
+
+static bool tag_is_required(const char *name)
+{
+    for (int i = 0; i < RECORD_REQUIRED_TAG_COUNT; i++)
+        if (strcmp(name, RECORD_REQUIRED_TAGS[i]) == 0)
+            return true;
+    return false;
+}
+
+static RecordTag *find_tag(const Record *r, const char *name)
+{
+    for (size_t i = 0; i < r->tag_count; i++)
+        if (strcmp(r->tags[i].name, name) == 0)
+            return &r->tags[i];
+    return NULL;
+}
+
+/* A copy with every control character turned into a space. */
+static char *clean_value(const char *value)
+{
+    char *copy = xstrdup(value);
+    for (char *p = copy; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7F)
+            *p = ' ';
+    return copy;
+}
+
+/* A copy with white space runs collapsed and the ends trimmed; NULL when
+ * nothing is left. */
+static char *clean_comment(const char *comment)
+{
+    if (comment == NULL)
+        return NULL;
+    char *copy = xmalloc(strlen(comment) + 1);
+    size_t n = 0;
+    bool space = false;
+    for (const char *p = comment; *p; p++) {
+        if (isspace((unsigned char)*p) || (unsigned char)*p < 0x20 || *p == 0x7F) {
+            space = n > 0;
+            continue;
+        }
+        if (space)
+            copy[n++] = ' ';
+        space = false;
+        copy[n++] = *p;
+    }
+    copy[n] = '\0';
+    if (n == 0) {
+        free(copy);
+        return NULL;
+    }
+    return copy;
+}
+
+static void reserve_annotations(Record *r, size_t plies)
+{
+    size_t old = r->annotation_capacity;
+    r->annotations = xgrow(r->annotations, &r->annotation_capacity, plies + 1, sizeof *r->annotations);
+    memset(r->annotations + old, 0, (r->annotation_capacity - old) * sizeof *r->annotations);
+}
+
+static void clear_annotation(RecordAnnotation *a)
+{
+    free(a->comment);
+    memset(a, 0, sizeof *a);
+}
+
+void record_init(Record *r, const Position *start)
+{
+    Position normal_form;
+    memset(r, 0, sizeof *r);
+    game_init(&r->game, start);
+    reserve_annotations(r, 0);
+    for (int i = 0; i < RECORD_REQUIRED_TAG_COUNT; i++)
+        record_set_tag(r, RECORD_REQUIRED_TAGS[i], record_tag_default(RECORD_REQUIRED_TAGS[i]));
+    position_start(&normal_form);
+    if (!position_equal(start, &normal_form)) {
+        char rfen[RFEN_MAX_SIZE];
+        rfen_write(start, rfen, sizeof rfen);
+        record_set_tag(r, "SetUp", "1");
+        record_set_tag(r, "FEN", rfen);
+    }
+}
+
+void record_free(Record *r)
+{
+    for (size_t i = 0; i < r->tag_count; i++) {
+        free(r->tags[i].name);
+        free(r->tags[i].value);
+    }
+    free(r->tags);
+    for (size_t i = 0; i < r->annotation_capacity; i++)
+        free(r->annotations[i].comment);
+    free(r->annotations);
+    game_free(&r->game);
+    memset(r, 0, sizeof *r);
+}
+
+void record_copy(Record *dst, const Record *src)
+{
+    memset(dst, 0, sizeof *dst);
+    for (size_t i = 0; i < src->tag_count; i++)
+        record_set_tag(dst, src->tags[i].name, src->tags[i].value);
+    game_copy(&dst->game, &src->game);
+    reserve_annotations(dst, src->game.ply_count);
+    for (size_t i = 0; i <= src->game.ply_count; i++) {
+        dst->annotations[i] = src->annotations[i];
+        if (src->annotations[i].comment != NULL)
+            dst->annotations[i].comment = xstrdup(src->annotations[i].comment);
+    }
+    dst->result = src->result;
+    dst->termination = src->termination;
+}
+
+bool record_set_tag(Record *r, const char *name, const char *value)
+{
+    if (!tag_name_valid(name))
+        return false;
+    if (strcmp(name, "Result") == 0) {
+        int result = result_from_token(value);
+        if (result < 0)
+            return false;
+        r->result = (Result)result;
+    }
+    if (strcmp(name, "Termination") == 0)
+        r->termination = termination_from_tag(value);
+    RecordTag *tag = find_tag(r, name);
+    if (tag == NULL) {
+        r->tags = xgrow(r->tags, &r->tag_capacity, r->tag_count + 1, sizeof *r->tags);
+        tag = &r->tags[r->tag_count++];
+        tag->name = xstrdup(name);
+    } else {
+        free(tag->value);
+    }
+    tag->value = clean_value(value);
+    return true;
+}
+
+const char *record_tag(const Record *r, const char *name)
+{
+    const RecordTag *tag = find_tag(r, name);
+    return tag ? tag->value : NULL;
+}
+
+bool record_remove_tag(Record *r, const char *name)
+{
+    RecordTag *tag = find_tag(r, name);
+    if (tag == NULL || tag_is_required(name))
+        return false;
+    if (strcmp(name, "Termination") == 0)
+        r->termination = TERMINATION_NONE;
+    free(tag->name);
+    free(tag->value);
+    size_t index = (size_t)(tag - r->tags);
+    memmove(tag, tag + 1, (r->tag_count - index - 1) * sizeof *tag);
+    r->tag_count--;
+    return true;
+}
+
+void record_set_date(Record *r, time_t when)
+{
+    struct tm local;
+    char date[RECORD_DATE_SIZE];
+    if (localtime_r(&when, &local) == NULL
+        || strftime(date, sizeof date, "%Y.%m.%d", &local) != RECORD_DATE_SIZE - 1) {
+        record_set_tag(r, "Date", RECORD_UNKNOWN_DATE);
+        return;
+    }
+    record_set_tag(r, "Date", date);
+}
+
+void record_set_time_control(Record *r, const TimeControl *tc)
+{
+    char text[TIME_CONTROL_TEXT_SIZE];
+    time_control_format(tc, text);
+    record_set_tag(r, "TimeControl", text);
+}
+
+void record_engine_player(const char *strength, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s:%s", RECORD_ENGINE_NAME, strength);
+}
+
+size_t record_ply_count(const Record *r)
+{
+    return r->game.ply_count;
+}
+
+/* Taking a move back ends whatever end the game had. */
+static void reopen(Record *r)
+{
+    if (r->result != RESULT_UNFINISHED || r->termination != TERMINATION_NONE)
+        record_finish(r, TERMINATION_NONE);
+}
+
+void record_play(Record *r, Move m)
+{
+    game_play(&r->game, m);
+    reserve_annotations(r, r->game.ply_count);
+    clear_annotation(&r->annotations[r->game.ply_count]);
+}
+
+bool record_undo(Record *r)
+{
+    if (r->game.ply_count == 0)
+        return false;
+    reopen(r);
+    clear_annotation(&r->annotations[r->game.ply_count]);
+    return game_undo(&r->game);
+}
+
+const char *record_comment(const Record *r, size_t ply)
+{
+    return ply <= r->game.ply_count ? r->annotations[ply].comment : NULL;
+}
+
+void record_set_comment(Record *r, size_t ply, const char *comment)
+{
+    if (ply > r->game.ply_count)
+        return;
+    free(r->annotations[ply].comment);
+    r->annotations[ply].comment = clean_comment(comment);
+}
+
+void record_append_comment(Record *r, size_t ply, const char *comment)
+{
+    if (ply > r->game.ply_count)
+        return;
+    const char *old = r->annotations[ply].comment;
+    if (old == NULL) {
+        record_set_comment(r, ply, comment);
+        return;
+    }
+    size_t length = strlen(old) + strlen(comment) + 2;
+    char *joined = xmalloc(length);
+    snprintf(joined, length, "%s %s", old, comment);
+    record_set_comment(r, ply, joined);
+    free(joined);
+}
+
+bool record_add_nag(Record *r, size_t ply, int nag)
+{
+    if (ply > r->game.ply_count || nag < 1 || nag > RECORD_NAG_LARGEST)
+        return false;
+    RecordAnnotation *a = &r->annotations[ply];
+    if (a->nag_count >= RECORD_NAG_MAX)
+        return false;
+    a->nags[a->nag_count++] = (unsigned char)nag;
+    return true;
+}
+
+const RecordAnnotation *record_annotation(const Record *r, size_t ply)
+{
+    return ply <= r->game.ply_count ? &r->annotations[ply] : NULL;
+}
+
+void record_finish(Record *r, Termination t)
+{
+    Result result = termination_result(t, r->game.pos.side);
+    record_set_tag(r, "Result", result_token(result));
+    if (t == TERMINATION_NONE)
+        record_remove_tag(r, "Termination");
+    else
+        record_set_tag(r, "Termination", termination_tag(t));
+    r->termination = t;
+}
+
+static bool tags_contained(const Record *a, const Record *b)
+{
+    for (size_t i = 0; i < a->tag_count; i++) {
+        const char *value = record_tag(b, a->tags[i].name);
+        if (value == NULL || strcmp(value, a->tags[i].value) != 0)
+            return false;
+    }
+    return true;
+}
+
+static bool annotations_equal(const RecordAnnotation *a, const RecordAnnotation *b)
+{
+    if ((a->comment == NULL) != (b->comment == NULL))
+        return false;
+    if (a->comment != NULL && strcmp(a->comment, b->comment) != 0)
+        return false;
+    return a->nag_count == b->nag_count && memcmp(a->nags, b->nags, (size_t)a->nag_count) == 0;
+}
+
+bool record_equal(const Record *a, const Record *b)
+{
+    if (a->tag_count != b->tag_count || !tags_contained(a, b) || !tags_contained(b, a))
+        return false;
+    if (a->result != b->result || a->termination != b->termination)
+        return false;
+    if (!position_equal(&a->game.start, &b->game.start) || a->game.ply_count != b->game.ply_count)
+        return false;
+    for (size_t i = 0; i < a->game.ply_count; i++)
+        if (a->game.moves[i] != b->game.moves[i])
+            return false;
+    for (size_t i = 0; i <= a->game.ply_count; i++)
+        if (!annotations_equal(&a->annotations[i], &b->annotations[i]))
+            return false;
+    return true;
+}

@@ -1,0 +1,62 @@
+/*
+ * Saving a game record to a file (SPEC.md section 7).
+ *
+ * A game is saved as raumschach_YYYYMMDD.rgn (the local date the game
+ * started) in the record directory, or as raumschach_YYYYMMDD-2.rgn, -3,
+ * ... when that name is taken: an existing file is never overwritten.  The
+ * text goes to a temporary file in the same directory, is flushed to disk
+ * and then renamed into place under a name that no other file holds
+ * (renameat2 with RENAME_NOREPLACE, or a hard link where that is not
+ * supported), so a crash never leaves half a record and two savers never
+ * take the same name.
+ *
+ * The record directory is never created: one that does not exist or cannot
+ * be written is an error.  The game is then saved in the first fallback
+ * place that works, so that nothing is lost: $XDG_DATA_HOME/raumschach
+ * (~/.local/share/raumschach without it; created if need be), then $HOME,
+ * then $TMPDIR, then /tmp.  The caller learns the error and the path.
+ */
+#ifndef RAUMSCHACH_RECORDER_H
+#define RAUMSCHACH_RECORDER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "error.h"
+#include "record.h"
+
+enum {
+    RECORDER_PATH_SIZE = 4096,
+    RECORDER_PLACE_MAX = 5,     /* the record directory and four fallbacks */
+    RECORDER_NAME_TRIES = 10000, /* raumschach_YYYYMMDD-9999.rgn at most */
+};
+
+typedef enum {
+    RECORDER_SAVED,             /* in the record directory; path_out says where */
+    RECORDER_SAVED_ELSEWHERE,   /* the directory failed (err says why and where
+                                 * the game went); saved in path_out */
+    RECORDER_FAILED,            /* nothing could be written anywhere (err) */
+} RecorderStatus;
+
+/* A directory to try, and whether to create it when it is missing. */
+typedef struct RecorderPlace {
+    char dir[RECORDER_PATH_SIZE];
+    bool create;
+} RecorderPlace;
+
+/* Saves r in dir (NULL or "" for the current directory), else in a
+ * fallback place.  path_out receives the file's path. */
+RecorderStatus recorder_save(const Record *r, const char *dir, time_t game_start, char *path_out,
+    size_t path_size, Error *err);
+/* The fallback places from the environment, in the order tried; returns
+ * how many were filled (at most max). */
+size_t recorder_fallback_places(RecorderPlace *places, size_t max);
+/* Tries each place in turn: places[0] is the record directory; the others
+ * are fallbacks. */
+RecorderStatus recorder_save_places(const Record *r, const RecorderPlace *places, size_t count,
+    time_t game_start, char *path_out, size_t path_size, Error *err);
+/* "raumschach_YYYYMMDD.rgn" or "raumschach_YYYYMMDD-N.rgn" (N > 1). */
+void recorder_file_name(time_t game_start, int number, char *buf, size_t size);
+
+#endif

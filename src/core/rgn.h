@@ -1,0 +1,74 @@
+/*
+ * RGN, the game record file (SPEC.md section 6): PGN's container (a tag
+ * section, then move text ending in the result token) with the move
+ * language of notation.h.
+ *
+ * The writer turns a Record into canonical text: the required tags in SPEC
+ * order, Termination when the game ended, the other tags in their order;
+ * a blank line; the moves in figurine form with their comments and NAGs,
+ * wrapped before 80 display columns; the result token.
+ *
+ * The reader turns a text into games, each a Record with the diagnostics
+ * found while reading it: errors (the game is not readable as written)
+ * and warnings (something is off but the game reads).  Each diagnostic has
+ * the line and column (display columns from 1, see text.h) of the text at
+ * fault and quotes it.  A move that cannot be read stops the game's moves
+ * there; every move before it stays in the record.
+ */
+#ifndef RAUMSCHACH_RGN_H
+#define RAUMSCHACH_RGN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "error.h"
+#include "record.h"
+
+enum {
+    RGN_LINE_WIDTH = 79,       /* move text lines stay below 80 columns */
+    RGN_QUOTE_CHARS = 40,      /* how much of the text a diagnostic quotes */
+};
+
+typedef enum { RGN_WARNING, RGN_ERROR } RgnSeverity;
+
+typedef struct RgnDiagnostic {
+    RgnSeverity severity;
+    int line, column;
+    char *quote;               /* the text at fault as written, shortened */
+    char *message;             /* names the fault, with the quote in it */
+} RgnDiagnostic;
+
+typedef struct RgnGame {
+    Record record;
+    int line;                  /* where the game's text starts */
+    RgnDiagnostic *diagnostics; /* in the order of the text */
+    size_t diagnostic_count;
+    size_t diagnostic_capacity;
+    int error_count;
+    int warning_count;
+} RgnGame;
+
+typedef struct RgnGames {
+    RgnGame *games;
+    size_t count;
+    size_t capacity;
+} RgnGames;
+
+/* Reads every game of text (length bytes; need not end in NUL). */
+void rgn_read(const char *text, size_t length, RgnGames *out);
+/* Reads a file ("-" for standard input).  False with err (the system's
+ * reason) when the file cannot be read; what it holds is rgn_read's. */
+bool rgn_read_file(const char *path, RgnGames *out, Error *err);
+void rgn_games_free(RgnGames *games);
+
+/* "FILE:LINE:COLUMN: error: MESSAGE", as compilers write them (a new
+ * string, no newline; severity words translated). */
+char *rgn_diagnostic_format(const RgnDiagnostic *d, const char *file);
+
+/* The canonical text of a record (a new string, ends in a newline). */
+char *rgn_write_string(const Record *r);
+/* Writes it to a stream; false when the stream reports an error. */
+bool rgn_write_file(const Record *r, FILE *out);
+
+#endif

@@ -1,0 +1,471 @@
+/*
+ * The RGN reader's walk over the text (see rgn_reader.h): positions,
+ * white space, comments, variations and diagnostics, and the loop that
+ * splits the text into games.  A game starts at a tag section or, with no
+ * tags at all, at its first move text; it ends at its result token, at the
+ * next tag section or at the end of the text.
+ */
+#include <config.h>
+
+#include "rgn_reader.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "text.h"
+#include "xalloc.h"
+
+static const char BYTE_ORDER_MARK[] = "\xEF\xBB\xBF";
+static const uint32_t NO_BREAK_SPACE = 0xA0;
+static const uint32_t ZERO_WIDTH_NO_BREAK_SPACE = 0xFEFF;
+static const char WORD_STOPS[] = "{};()[]$";
+
+char reader_peek(const Reader *rd)
+{
+    return rd->at < rd->n ? rd->text[rd->at] : '\0';
+}
+
+bool reader_at_end(const Reader *rd)
+{
+    return rd->at >= rd->n;
+}
+
+void reader_advance(Reader *rd, size_t count)
+{
+    size_t to = rd->at + count > rd->n ? rd->n : rd->at + count;
+    for (; rd->at < to; rd->at++)
+        if (rd->text[rd->at] == '\n') {
+            rd->line++;
+            rd->line_start = rd->at + 1;
+        }
+}
+
+static bool is_space_byte(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* Length of a no-break space or byte-order mark at `at`, else 0. */
+static int wide_space_at(const Reader *rd, size_t at)
+{
+    uint32_t cp;
+    int length = text_decode(rd->text + at, rd->n - at, &cp);
+    return length > 1 && (cp == NO_BREAK_SPACE || cp == ZERO_WIDTH_NO_BREAK_SPACE) ? length : 0;
+}
+
+void reader_skip_space(Reader *rd)
+{
+    while (!reader_at_end(rd)) {
+        char c = reader_peek(rd);
+        int wide;
+        if (is_space_byte(c))
+            reader_advance(rd, 1);
+        else if ((wide = wide_space_at(rd, rd->at)) > 0)
+            reader_advance(rd, (size_t)wide);
+        else if (c == '%' && rd->at == rd->line_start)
+            reader_advance(rd, reader_line_end(rd, rd->at) - rd->at);
+        else
+            return;
+    }
+}
+
+size_t reader_line_end(Reader *rd, size_t from)
+{
+    if (from >= rd->line_end_from && from <= rd->line_end && rd->line_end_from < rd->line_end)
+        return rd->line_end;
+    const char *newline = from < rd->n ? memchr(rd->text + from, '\n', rd->n - from) : NULL;
+    rd->line_end_from = from;
+    rd->line_end = newline ? (size_t)(newline - rd->text) : rd->n;
+    return rd->line_end;
+}
+
+bool reader_boundary_at(const Reader *rd, size_t at)
+{
+    if (at >= rd->n)
+        return true;
+    char c = rd->text[at];
+    return is_space_byte(c) || strchr(WORD_STOPS, c) != NULL || wide_space_at(rd, at) > 0;
+}
+
+size_t reader_word_end(const Reader *rd, size_t from)
+{
+    size_t at = from;
+    while (at < rd->n && (at == from || !reader_boundary_at(rd, at)))
+        at++;
+    return at;
+}
+
+size_t reader_bad_text_at(const Reader *rd, size_t from, size_t to, bool allow_newlines)
+{
+    size_t at = from;
+    while (at < to) {
+        uint32_t cp;
+        int length = text_decode(rd->text + at, to - at, &cp);
+        if (length == 0)
+            return at;
+        bool line_end = cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v';
+        if ((cp < 0x20 && cp != '\t' && !(line_end && allow_newlines)) || cp == 0x7F)
+            return at;
+        at += (size_t)length;
+    }
+    return to;
+}
+
+void reader_report_bad_text(Reader *rd, size_t at, const char *where)
+{
+    uint32_t cp;
+    unsigned char byte = (unsigned char)rd->text[at];
+    if (text_decode(rd->text + at, rd->n - at, &cp) == 0)
+        /* TRANSLATORS: "invalid UTF-8 in a comment: byte 0xFF". */
+        reader_diagnose(rd, RGN_ERROR, at, "", _("invalid UTF-8 in %s: byte 0x%02X is not part of a character"),
+            where, byte);
+    else
+        reader_diagnose(rd, RGN_ERROR, at, "", _("control character U+%04X in %s"), (unsigned)cp, where);
+}
+
+void reader_line_column(const Reader *rd, size_t at, int *line, int *column)
+{
+    int l = rd->line;
+    size_t start = rd->line_start;
+    if (at > rd->n)
+        at = rd->n;
+    while (at < start) {
+        /* An earlier line: step back one line at a time. */
+        l--;
+        size_t prev = start - 1;
+        while (prev > 0 && rd->text[prev - 1] != '\n')
+            prev--;
+        start = prev;
+    }
+    size_t end = at;
+    /* A later line (rd->at lags behind a look-ahead). */
+    for (size_t i = start; i < end; i++)
+        if (rd->text[i] == '\n') {
+            l++;
+            start = i + 1;
+        }
+    *line = l;
+    *column = text_column(rd->text + start, rd->text + at);
+}
+
+char *reader_quote(const Reader *rd, size_t at, size_t length)
+{
+    if (at > rd->n)
+        at = rd->n;
+    if (length > rd->n - at)
+        length = rd->n - at;
+    while (length > 0 && is_space_byte(rd->text[at + length - 1]))
+        length--;
+    return text_quote(rd->text + at, length, RGN_QUOTE_CHARS);
+}
+
+static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
+    const char *format, va_list args)
+{
+    RgnGame *g = &rd->game;
+    if (g->diagnostic_count > RGN_DIAGNOSTIC_MAX)
+        return;
+    va_list copy;
+    va_copy(copy, args);
+    int length = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    char *message = xmalloc((size_t)length + 1);
+    vsnprintf(message, (size_t)length + 1, format, args);
+    if (g->diagnostic_count == RGN_DIAGNOSTIC_MAX) {
+        free(message);
+        message = xstrdup(_("too many problems: the rest of this game is not reported"));
+        severity = RGN_ERROR;
+        quote = "";
+    }
+    g->diagnostics = xgrow(g->diagnostics, &g->diagnostic_capacity, g->diagnostic_count + 1,
+        sizeof *g->diagnostics);
+    RgnDiagnostic *d = &g->diagnostics[g->diagnostic_count++];
+    d->severity = severity;
+    d->line = line;
+    d->column = column;
+    d->quote = xstrdup(quote);
+    d->message = message;
+    if (severity == RGN_ERROR)
+        g->error_count++;
+    else
+        g->warning_count++;
+}
+
+void reader_diagnose(Reader *rd, RgnSeverity severity, size_t at, const char *quote, const char *format, ...)
+{
+    int line, column;
+    va_list args;
+    reader_line_column(rd, at, &line, &column);
+    va_start(args, format);
+    add_diagnostic(rd, severity, line, column, quote, format, args);
+    va_end(args);
+}
+
+void reader_diagnose_inside(Reader *rd, RgnSeverity severity, size_t at, int extra, const char *quote,
+    const char *format, ...)
+{
+    int line, column;
+    va_list args;
+    reader_line_column(rd, at, &line, &column);
+    va_start(args, format);
+    add_diagnostic(rd, severity, line, column + extra, quote, format, args);
+    va_end(args);
+}
+
+/* A '{' comment: everything up to the next '}'. */
+static char *read_brace_comment(Reader *rd)
+{
+    size_t open = rd->at;
+    const char *close = memchr(rd->text + open, '}', rd->n - open);
+    if (close == NULL) {
+        char *quote = reader_quote(rd, open, rd->n - open);
+        reader_diagnose(rd, RGN_ERROR, open, quote, _("unterminated comment '%s': no '}' before the end"), quote);
+        free(quote);
+        reader_advance(rd, rd->n - open);
+        return NULL;
+    }
+    size_t end = (size_t)(close - rd->text);
+    size_t bad = reader_bad_text_at(rd, open + 1, end, true);
+    if (bad < end)
+        reader_report_bad_text(rd, bad, _("a comment"));
+    char *comment = bad < end ? NULL : xstrndup(rd->text + open + 1, end - open - 1);
+    reader_advance(rd, end + 1 - open);
+    return comment;
+}
+
+/* A ';' comment: the rest of the line. */
+static char *read_line_comment(Reader *rd)
+{
+    size_t open = rd->at, end = reader_line_end(rd, open);
+    size_t bad = reader_bad_text_at(rd, open + 1, end, true);
+    if (bad < end)
+        reader_report_bad_text(rd, bad, _("a comment"));
+    char *comment = bad < end ? NULL : xstrndup(rd->text + open + 1, end - open - 1);
+    reader_advance(rd, end - open);
+    return comment;
+}
+
+char *reader_read_comment(Reader *rd)
+{
+    rd->last_token_end = rd->at;
+    char *comment = reader_peek(rd) == '{' ? read_brace_comment(rd) : read_line_comment(rd);
+    rd->last_token_end = rd->at;
+    return comment;
+}
+
+void reader_skip_variation(Reader *rd)
+{
+    size_t open = rd->at;
+    int depth = 0;
+    while (!reader_at_end(rd)) {
+        char c = reader_peek(rd);
+        if (c == '{' || c == ';') {
+            int errors_before = rd->game.error_count;
+            free(reader_read_comment(rd));
+            if (rd->game.error_count != errors_before && reader_at_end(rd))
+                return;
+            continue;
+        }
+        reader_advance(rd, 1);
+        if (c == '(')
+            depth++;
+        else if (c == ')' && --depth == 0) {
+            char *quote = reader_quote(rd, open, rd->at - open);
+            reader_diagnose(rd, RGN_WARNING, open, quote,
+                _("variation '%s' skipped: a record keeps only the main line"), quote);
+            free(quote);
+            rd->last_token_end = rd->at;
+            return;
+        }
+    }
+    char *quote = reader_quote(rd, open, rd->n - open);
+    reader_diagnose(rd, RGN_ERROR, open, quote, _("unterminated variation '%s': no ')' before the end"), quote);
+    free(quote);
+}
+
+void reader_attach_comment(Reader *rd, char *comment)
+{
+    if (comment == NULL)
+        return;
+    if (rd->record_ready && !rd->moves_stopped) {
+        record_append_comment(&rd->game.record, record_ply_count(&rd->game.record), comment);
+        free(comment);
+        return;
+    }
+    if (rd->record_ready) {
+        free(comment);
+        return;
+    }
+    rd->pending_comments = xgrow(rd->pending_comments, &rd->pending_capacity, rd->pending_count + 1,
+        sizeof *rd->pending_comments);
+    rd->pending_comments[rd->pending_count++] = comment;
+}
+
+/* Comments before anything else of a game, and comments between tags. */
+static void read_leading_comments(Reader *rd)
+{
+    for (;;) {
+        reader_skip_space(rd);
+        char c = reader_peek(rd);
+        if (reader_at_end(rd) || (c != '{' && c != ';'))
+            return;
+        reader_attach_comment(rd, reader_read_comment(rd));
+    }
+}
+
+static void free_tags(Reader *rd)
+{
+    for (size_t i = 0; i < rd->tag_count; i++) {
+        free(rd->tags[i].name);
+        free(rd->tags[i].value);
+    }
+    rd->tag_count = 0;
+}
+
+static void begin_game(Reader *rd)
+{
+    memset(&rd->game, 0, sizeof rd->game);
+    rd->game.line = rd->line;
+    rd->record_ready = false;
+    rd->moves_stopped = false;
+    rd->rules_end_reported = false;
+    rd->result_seen = false;
+    rd->result_tag_read = false;
+    rd->result_at = rd->at;
+    rd->result_length = 0;
+    rd->last_token_end = rd->at;
+}
+
+static int compare_diagnostics(const void *a, const void *b)
+{
+    const RgnDiagnostic *x = a, *y = b;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    if (x->column != y->column)
+        return x->column < y->column ? -1 : 1;
+    return 0;
+}
+
+/* Insertion sort: stable (diagnostics at one place keep the order they
+ * were found in), and a game has at most RGN_DIAGNOSTIC_MAX + 1. */
+static void sort_diagnostics(RgnGame *g)
+{
+    for (size_t i = 1; i < g->diagnostic_count; i++) {
+        RgnDiagnostic d = g->diagnostics[i];
+        size_t j = i;
+        while (j > 0 && compare_diagnostics(&g->diagnostics[j - 1], &d) > 0) {
+            g->diagnostics[j] = g->diagnostics[j - 1];
+            j--;
+        }
+        g->diagnostics[j] = d;
+    }
+}
+
+static void end_game(Reader *rd)
+{
+    reader_check_game_end(rd);
+    sort_diagnostics(&rd->game);
+    free_tags(rd);
+    RgnGames *out = rd->out;
+    out->games = xgrow(out->games, &out->capacity, out->count + 1, sizeof *out->games);
+    out->games[out->count++] = rd->game;
+    memset(&rd->game, 0, sizeof rd->game);
+}
+
+/* Comments after the last game belong to it. */
+static void attach_trailing_comments(Reader *rd)
+{
+    if (rd->out->count == 0) {
+        for (size_t i = 0; i < rd->pending_count; i++)
+            free(rd->pending_comments[i]);
+    } else {
+        Record *r = &rd->out->games[rd->out->count - 1].record;
+        for (size_t i = 0; i < rd->pending_count; i++) {
+            record_append_comment(r, record_ply_count(r), rd->pending_comments[i]);
+            free(rd->pending_comments[i]);
+        }
+    }
+    rd->pending_count = 0;
+}
+
+void rgn_read(const char *text, size_t length, RgnGames *out)
+{
+    Reader rd = { .text = text, .n = length, .line = 1, .out = out };
+    memset(out, 0, sizeof *out);
+    if (length >= 3 && memcmp(text, BYTE_ORDER_MARK, 3) == 0)
+        rd.at = 3;
+    for (;;) {
+        begin_game(&rd);
+        read_leading_comments(&rd);
+        if (reader_at_end(&rd) && rd.game.diagnostic_count == 0)
+            break;
+        rd.game.line = rd.line;
+        rd.game_at = rd.at;
+        if (reader_peek(&rd) == '[')
+            reader_read_tag_section(&rd);
+        reader_apply_tags(&rd);
+        if (reader_read_move_text(&rd))
+            reader_read_after_result(&rd);
+        end_game(&rd);
+    }
+    attach_trailing_comments(&rd);
+    free(rd.tags);
+    free(rd.pending_comments);
+}
+
+bool rgn_read_file(const char *path, RgnGames *out, Error *err)
+{
+    bool standard_input = strcmp(path, "-") == 0;
+    FILE *in = standard_input ? stdin : fopen(path, "rb");
+    if (in == NULL) {
+        error_set(err, 0, 0, _("cannot open %s: %s"), path, strerror(errno));
+        return false;
+    }
+    char *text = NULL;
+    size_t length = 0, capacity = 0, got;
+    do {
+        text = xgrow(text, &capacity, length + BUFSIZ, 1);
+        got = fread(text + length, 1, capacity - length, in);
+        length += got;
+    } while (got > 0);
+    bool failed = ferror(in) != 0;
+    int saved = errno;
+    if (!standard_input)
+        fclose(in);
+    if (failed) {
+        error_set(err, 0, 0, _("cannot read %s: %s"), path, strerror(saved));
+        free(text);
+        return false;
+    }
+    rgn_read(text, length, out);
+    free(text);
+    return true;
+}
+
+void rgn_games_free(RgnGames *games)
+{
+    for (size_t i = 0; i < games->count; i++) {
+        RgnGame *g = &games->games[i];
+        for (size_t j = 0; j < g->diagnostic_count; j++) {
+            free(g->diagnostics[j].quote);
+            free(g->diagnostics[j].message);
+        }
+        free(g->diagnostics);
+        record_free(&g->record);
+    }
+    free(games->games);
+    memset(games, 0, sizeof *games);
+}
+
+char *rgn_diagnostic_format(const RgnDiagnostic *d, const char *file)
+{
+    const char *severity = d->severity == RGN_ERROR ? _("error") : _("warning");
+    const char *format = "%s:%d:%d: %s: %s";
+    int length = snprintf(NULL, 0, format, file, d->line, d->column, severity, d->message);
+    char *text = xmalloc((size_t)length + 1);
+    snprintf(text, (size_t)length + 1, format, file, d->line, d->column, severity, d->message);
+    return text;
+}

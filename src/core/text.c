@@ -1,0 +1,114 @@
+#include <config.h>
+
+#include "text.h"
+
+#include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
+
+#include "xalloc.h"
+
+static const char ENCODING[] = "UTF-8";
+static const char REPLACEMENT[] = "\uFFFD";
+static const char ELLIPSIS[] = "\u2026";
+
+int text_decode(const char *s, size_t n, uint32_t *codepoint)
+{
+    if (n == 0)
+        return 0;
+    ucs4_t uc;
+    int length = u8_mbtoucr(&uc, (const uint8_t *)s, n);
+    if (length <= 0)
+        return 0;
+    *codepoint = uc;
+    return length;
+}
+
+static int codepoint_width(uint32_t codepoint)
+{
+    int w = uc_width(codepoint, ENCODING);
+    return w < 0 ? 1 : w;
+}
+
+int text_width_n(const char *s, size_t n)
+{
+    int width = 0;
+    size_t i = 0;
+    while (i < n) {
+        uint32_t cp;
+        int length = text_decode(s + i, n - i, &cp);
+        if (length == 0) {
+            width++;
+            i++;
+            continue;
+        }
+        width += codepoint_width(cp);
+        i += (size_t)length;
+    }
+    return width;
+}
+
+int text_width(const char *s)
+{
+    return text_width_n(s, strlen(s));
+}
+
+int text_column(const char *line_start, const char *p)
+{
+    int column = 0;
+    const char *q = line_start;
+    while (q < p) {
+        uint32_t cp;
+        int length = text_decode(q, (size_t)(p - q), &cp);
+        if (length == 0) {
+            column++;
+            q++;
+        } else if (cp == '\t') {
+            column += TEXT_TAB_WIDTH - column % TEXT_TAB_WIDTH;
+            q++;
+        } else {
+            column += codepoint_width(cp);
+            q += length;
+        }
+    }
+    return column + 1;
+}
+
+char *text_encode(uint32_t codepoint, char buf[5])
+{
+    int length = u8_uctomb((uint8_t *)buf, codepoint, 4);
+    buf[length > 0 ? length : 0] = '\0';
+    return buf;
+}
+
+char *text_quote(const char *s, size_t n, int max_chars)
+{
+    /* Each code point takes at most 4 bytes, a replacement 3, the
+     * ellipsis 3. */
+    char *out = xmalloc((size_t)max_chars * 4 + sizeof ELLIPSIS);
+    size_t used = 0, i = 0;
+    int chars = 0;
+    while (i < n && chars < max_chars) {
+        uint32_t cp;
+        int length = text_decode(s + i, n - i, &cp);
+        if (length == 0) {
+            memcpy(out + used, REPLACEMENT, sizeof REPLACEMENT - 1);
+            used += sizeof REPLACEMENT - 1;
+            i++;
+        } else if (cp < 0x20 || cp == 0x7F) {
+            out[used++] = ' ';
+            i++;
+        } else {
+            memcpy(out + used, s + i, (size_t)length);
+            used += (size_t)length;
+            i += (size_t)length;
+        }
+        chars++;
+    }
+    if (i < n) {
+        memcpy(out + used, ELLIPSIS, sizeof ELLIPSIS - 1);
+        used += sizeof ELLIPSIS - 1;
+    }
+    out[used] = '\0';
+    return out;
+}
