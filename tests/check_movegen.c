@@ -286,6 +286,29 @@ START_TEST(legality_test_agrees_with_the_generator)
 }
 END_TEST
 
+/* The set-based check test agrees with making the move and looking, for
+ * every legal move of every position of the table. */
+START_TEST(gives_check_agrees_with_making_the_move)
+{
+    int checks = 0;
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        MoveList all;
+        load(&pos, cases[c].rfen);
+        movegen_legal(&pos, &all);
+        for (int i = 0; i < all.count; i++) {
+            Undo undo;
+            position_make_move(&pos, all.moves[i], &undo);
+            bool check = position_in_check(&pos);
+            position_unmake_move(&pos, all.moves[i], &undo);
+            ck_assert_msg(movegen_gives_check(&pos, all.moves[i]) == check, "%s: move %d", cases[c].name, i);
+            checks += check;
+        }
+    }
+    ck_assert_int_gt(checks, 100);
+}
+END_TEST
+
 START_TEST(find_moves_by_cells)
 {
     Position pos;
@@ -332,6 +355,7 @@ static Suite *movegen_suite(void)
     tcase_add_test(tc, tactical_moves_are_captures_and_promotions);
     tcase_add_test(tc, quiet_and_tactical_moves_partition_the_legal_moves);
     tcase_add_test(tc, legality_test_agrees_with_the_generator);
+    tcase_add_test(tc, gives_check_agrees_with_making_the_move);
     tcase_add_test(tc, find_moves_by_cells);
     tcase_add_test(tc, coordinate_form_of_a_promotion);
     suite_add_tcase(s, tc);

@@ -94,14 +94,50 @@ bool position_in_check(const Position *pos)
     return position_king_attacked(pos, pos->side);
 }
 
+static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[from];
+    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
+    case QUEEN:
+        return attacks_along(from, LINE_ROOK, occupied) | attacks_along(from, LINE_BISHOP, occupied)
+            | attacks_along(from, LINE_UNICORN, occupied);
+    default: return 0;
+    }
+}
+
+bool movegen_gives_check(const Position *pos, Move m)
+{
+    Colour us = pos->side, them = (Colour)(us ^ 1);
+    int king = position_king_cell(pos, them);
+    if (king == CELL_NONE)
+        return false;
+    int from = move_from(m), to = move_to(m);
+    PieceType type = move_promotion(m) != NO_TYPE ? move_promotion(m) : piece_type(position_at(pos, from));
+    CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
+    CellSet king_bit = cellset_bit(king);
+
+    /* The piece itself, from its new cell. */
+    if (type == PAWN ? (PAWN_ATTACKS[us][to] & king_bit) != 0
+                     : type != KING && (piece_attacks(type, to, occupied) & king_bit) != 0)
+        return true;
+    /* A slider of ours uncovered on the line through the king and the
+     * origin (the piece moved off it, or the king captured on it). */
+    int d = DIRECTION_BETWEEN[king][from];
+    if (d < 0)
+        return false;
+    LineClass cls = DIRECTION_CLASS[d];
+    CellSet sliders = sliders_of_class(pos, us, cls) & ~cellset_bit(from);
+    return (attacks_along(king, cls, occupied) & sliders) != 0;
+}
+
 bool position_move_gives_check(Position *pos, Move m)
 {
-    Undo undo;
-    position_make_move(pos, m, &undo);
-    bool check = position_in_check(pos);
-    position_unmake_move(pos, m, &undo);
-    return check;
+    return movegen_gives_check(pos, m);
 }
+
 
 /* What the king of the side to move faces. */
 typedef struct KingSafety {
@@ -222,19 +258,6 @@ static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTa
             add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);
 }
 
-static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
-{
-    switch (type) {
-    case KNIGHT: return KNIGHT_ATTACKS[from];
-    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
-    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
-    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
-    case QUEEN:
-        return attacks_along(from, LINE_ROOK, occupied) | attacks_along(from, LINE_BISHOP, occupied)
-            | attacks_along(from, LINE_UNICORN, occupied);
-    default: return 0;
-    }
-}
 
 /* The pieces of `movers`, type by type; pawns as a set. */
 static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers, const GenTargets *t)

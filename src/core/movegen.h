@@ -44,8 +44,9 @@ CellSet movegen_pinned(const Position *pos);
 bool position_in_check(const Position *pos);
 /* Is colour c's king attacked? */
 bool position_king_attacked(const Position *pos, Colour c);
-/* Does the move give check (the position after it has the opponent in
- * check)?  Works by making and unmaking it on a copy-free basis. */
+/* Does the legal move m give check (the position after it has the
+ * opponent in check)?  Worked out on cell sets, without making it. */
+bool movegen_gives_check(const Position *pos, Move m);
 bool position_move_gives_check(Position *pos, Move m);
 
 /* Is m, with its flags, a legal move of the side to move?  Any 32-bit

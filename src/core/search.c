@@ -58,6 +58,7 @@ struct Searcher {
     bool aborted;
     bool timed;
     uint64_t nodes;
+    _Atomic uint64_t nodes_seen;   /* `nodes`, published now and then for other threads */
     int seldepth;
     int root_depth;
     int static_eval[SEARCH_MAX_PLY + 2];
@@ -120,6 +121,7 @@ static inline int score_from_tt(int score, int ply)
 
 static void check_limits(Searcher *s)
 {
+    atomic_store_explicit(&s->nodes_seen, s->nodes, memory_order_relaxed);
     if ((s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
         || (s->limits.nodes && s->nodes >= s->limits.nodes)
         || (s->timed && timeman_hard_expired(&s->tm)))
@@ -144,12 +146,18 @@ static inline bool bare_kings(const EvalAccumulator *acc)
     return acc->phase == 0 && !(acc->pawns[0][0] | acc->pawns[0][1] | acc->pawns[1][0] | acc->pawns[1][1]);
 }
 
+/* The 50-move rule, unless the move that reached the hundredth ply mated. */
+static bool fifty_moves(const Position *pos, bool in_check)
+{
+    return pos->halfmove >= 100 && (!in_check || movegen_has_legal(pos));
+}
+
 /* Draw by the 50-move rule, bare kings, or a repetition of a position of
  * the game or of the search path since the last capture or pawn move. */
-static bool is_draw(const Searcher *s, int ply)
+static bool is_draw(const Searcher *s, int ply, bool in_check)
 {
     const Position *pos = &s->pos;
-    if (pos->halfmove >= 100 || bare_kings(&s->acc[ply]))
+    if (fifty_moves(pos, in_check) || bare_kings(&s->acc[ply]))
         return true;
     size_t index = s->root_index + (size_t)ply;
     size_t back = (size_t)pos->halfmove < index ? (size_t)pos->halfmove : index;
@@ -225,9 +233,9 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
     Position *pos = &s->pos;
     if (enter_node(s, ply))
         return 0;
-    if (pos->halfmove >= 100 || bare_kings(&s->acc[ply]))
-        return SCORE_DRAW;
     bool in_check = position_in_check(pos);
+    if (fifty_moves(pos, in_check) || bare_kings(&s->acc[ply]))
+        return SCORE_DRAW;
     bool exact = true;
     if (ply >= SEARCH_MAX_PLY)
         return in_check ? SCORE_DRAW : static_eval(s, ply, -SCORE_INFINITE, SCORE_INFINITE, &exact);
@@ -336,7 +344,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     if (enter_node(s, ply))
         return 0;
     if (!root) {
-        if (is_draw(s, ply))
+        if (is_draw(s, ply, in_check))
             return SCORE_DRAW;
         if (ply >= SEARCH_MAX_PLY)
             return in_check ? SCORE_DRAW : static_eval(s, ply, -SCORE_INFINITE, SCORE_INFINITE, &(bool){ true });
@@ -391,8 +399,10 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
 
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
         bool quiet = is_quiet(m);
+        bool check = movegen_gives_check(pos, m);
         moves_seen++;
-        if (!root && quiet && !in_check && best > -SCORE_MATE_BOUND) {
+        /* Checks are never pruned: they are how mates are found. */
+        if (!root && quiet && !check && !in_check && best > -SCORE_MATE_BOUND) {
             if (depth <= LMP_DEPTH && quiet_count >= lmp_limit)
                 continue;
             if (depth <= FUTILITY_DEPTH && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
@@ -405,7 +415,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         if (moves_seen == 1) {
             score = -search(s, -beta, -alpha, new_depth, ply + 1, false);
         } else {
-            int r = depth >= LMR_DEPTH && quiet && !in_check
+            int r = depth >= LMR_DEPTH && quiet && !in_check && !check
                 ? reduction(s, m, depth, moves_seen, pv_node, improving, cut_node) : 0;
             score = -search(s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
             if (score > alpha && r > 0)
@@ -484,6 +494,7 @@ static void prepare(Searcher *s, const Game *game, const SearchLimits *limits, c
     s->stop = stop;
     s->aborted = false;
     s->nodes = 0;
+    atomic_store_explicit(&s->nodes_seen, 0, memory_order_relaxed);
     s->seldepth = 0;
     s->timed = limits->clock || limits->movetime_ms > 0;
     timeman_start(&s->tm, limits->clock, limits->clock_ms, limits->increment_ms, limits->movetime_ms);
@@ -529,6 +540,9 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
         int score = 0;
         done.best = root_moves.moves[0];
         for (int depth = 1; depth <= max_depth; depth++) {
+            check_limits(s);
+            if (s->aborted)
+                break;
             s->root_depth = depth;
             s->seldepth = 0;
             score = aspiration_search(s, depth, score);
@@ -552,9 +566,15 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
     }
     done.nodes = s->nodes;
     done.elapsed_ms = timeman_elapsed_ms(&s->tm);
+    atomic_store_explicit(&s->nodes_seen, s->nodes, memory_order_relaxed);
     if (report)
         *report = done;
     return done.best;
+}
+
+uint64_t searcher_nodes(const Searcher *s)
+{
+    return atomic_load_explicit(&((Searcher *)s)->nodes_seen, memory_order_relaxed);
 }
 
 int search_mate_moves(int score)

@@ -80,6 +80,10 @@ void searcher_clear(Searcher *s);
 Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
     SearchProgress progress, void *user, SearchReport *report);
 
+/* The nodes of the search under way so far (safe to call from another
+ * thread; updated every thousand nodes or so). */
+uint64_t searcher_nodes(const Searcher *s);
+
 /* "35", "-120", "M3" (mates in 3 moves), "-M2" (is mated in 2). */
 void search_score_text(int score, char buf[SCORE_TEXT_SIZE]);
 /* Moves (not plies) to the mate of a mate score, negative when mated;
