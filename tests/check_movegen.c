@@ -309,6 +309,35 @@ START_TEST(gives_check_agrees_with_making_the_move)
 }
 END_TEST
 
+/* The same along random games, where promotions come up. */
+START_TEST(gives_check_in_random_games)
+{
+    uint64_t state = 1;
+    int promotion_checks = 0;
+    for (int g = 0; g < 300; g++) {
+        Position pos;
+        position_start(&pos);
+        for (int ply = 0; ply < 300; ply++) {
+            MoveList list;
+            if (movegen_legal(&pos, &list) == 0)
+                break;
+            for (int i = 0; i < list.count; i++) {
+                Undo undo;
+                position_make_move(&pos, list.moves[i], &undo);
+                bool check = position_in_check(&pos);
+                position_unmake_move(&pos, list.moves[i], &undo);
+                ck_assert(movegen_gives_check(&pos, list.moves[i]) == check);
+                promotion_checks += check && move_promotion(list.moves[i]) != NO_TYPE;
+            }
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            Undo undo;
+            position_make_move(&pos, list.moves[(state >> 33) % (uint64_t)list.count], &undo);
+        }
+    }
+    ck_assert_int_gt(promotion_checks, 10);
+}
+END_TEST
+
 START_TEST(find_moves_by_cells)
 {
     Position pos;
@@ -356,6 +385,7 @@ static Suite *movegen_suite(void)
     tcase_add_test(tc, quiet_and_tactical_moves_partition_the_legal_moves);
     tcase_add_test(tc, legality_test_agrees_with_the_generator);
     tcase_add_test(tc, gives_check_agrees_with_making_the_move);
+    tcase_add_test(tc, gives_check_in_random_games);
     tcase_add_test(tc, find_moves_by_cells);
     tcase_add_test(tc, coordinate_form_of_a_promotion);
     suite_add_tcase(s, tc);

@@ -108,29 +108,57 @@ static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
     }
 }
 
-bool movegen_gives_check(const Position *pos, Move m)
+void movegen_check_info(const Position *pos, CheckInfo *ci)
 {
     Colour us = pos->side, them = (Colour)(us ^ 1);
     int king = position_king_cell(pos, them);
+    memset(ci, 0, sizeof *ci);
+    ci->king = king;
     if (king == CELL_NONE)
+        return;
+    CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
+    /* A piece attacks the king from exactly the cells the king would
+     * attack as that piece (a pawn: as an enemy pawn). */
+    ci->check_cells[PAWN] = PAWN_ATTACKS[them][king];
+    ci->check_cells[KNIGHT] = KNIGHT_ATTACKS[king];
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
+        CellSet along = attacks_along(king, (LineClass)cls, occupied);
+        static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
+        ci->check_cells[SLIDER[cls]] = along;
+        ci->check_cells[QUEEN] |= along;
+        /* Our pieces alone between the king and a slider of ours. */
+        CELLSET_FOR_EACH(LINES_THROUGH[king][cls] & sliders_of_class(pos, us, (LineClass)cls), slider) {
+            CellSet blockers = cells_between(king, slider) & occupied;
+            if (blockers && !(blockers & (blockers - 1)) && (blockers & own))
+                ci->discoverers |= blockers;
+        }
+    }
+}
+
+bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
+{
+    if (ci->king == CELL_NONE)
         return false;
     int from = move_from(m), to = move_to(m);
-    PieceType type = move_promotion(m) != NO_TYPE ? move_promotion(m) : piece_type(position_at(pos, from));
-    CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
-    CellSet king_bit = cellset_bit(king);
-
-    /* The piece itself, from its new cell. */
-    if (type == PAWN ? (PAWN_ATTACKS[us][to] & king_bit) != 0
-                     : type != KING && (piece_attacks(type, to, occupied) & king_bit) != 0)
+    PieceType promotion = move_promotion(m);
+    if (promotion != NO_TYPE) {
+        /* The pawn that becomes a slider may itself have stood between
+         * its new cell and the king. */
+        CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
+        if (piece_attacks(promotion, to, occupied) & cellset_bit(ci->king))
+            return true;
+    } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
         return true;
-    /* A slider of ours uncovered on the line through the king and the
-     * origin (the piece moved off it, or the king captured on it). */
-    int d = DIRECTION_BETWEEN[king][from];
-    if (d < 0)
-        return false;
-    LineClass cls = DIRECTION_CLASS[d];
-    CellSet sliders = sliders_of_class(pos, us, cls) & ~cellset_bit(from);
-    return (attacks_along(king, cls, occupied) & sliders) != 0;
+    }
+    /* A blocker that leaves the line uncovers the slider behind it. */
+    return cellset_has(ci->discoverers, from) && DIRECTION_BETWEEN[ci->king][to] != DIRECTION_BETWEEN[ci->king][from];
+}
+
+bool movegen_gives_check(const Position *pos, Move m)
+{
+    CheckInfo ci;
+    movegen_check_info(pos, &ci);
+    return movegen_gives_check_with(pos, &ci, m);
 }
 
 bool position_move_gives_check(Position *pos, Move m)

@@ -44,8 +44,20 @@ CellSet movegen_pinned(const Position *pos);
 bool position_in_check(const Position *pos);
 /* Is colour c's king attacked? */
 bool position_king_attacked(const Position *pos, Colour c);
+/* What tells, move by move, whether a move gives check: for each piece
+ * type the cells from which it would attack the enemy king, and the pieces
+ * of the side to move that alone stand between that king and one of its
+ * sliders (moving one off the line uncovers a check). */
+typedef struct CheckInfo {
+    int king;                               /* the enemy king's cell */
+    CellSet check_cells[PIECE_TYPE_COUNT];
+    CellSet discoverers;
+} CheckInfo;
+
+void movegen_check_info(const Position *pos, CheckInfo *ci);
 /* Does the legal move m give check (the position after it has the
- * opponent in check)?  Worked out on cell sets, without making it. */
+ * opponent in check)?  Worked out without making it. */
+bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m);
 bool movegen_gives_check(const Position *pos, Move m);
 bool position_move_gives_check(Position *pos, Move m);
 

@@ -221,6 +221,22 @@ static inline void update_pv(Searcher *s, int ply, Move m)
     s->pv_length[ply] = s->pv_length[ply + 1] + 1;
 }
 
+/* The check information of a node, worked out the first time a move
+ * needs it. */
+typedef struct LazyCheckInfo {
+    bool ready;
+    CheckInfo info;
+} LazyCheckInfo;
+
+static inline bool gives_check(const Position *pos, LazyCheckInfo *lazy, Move m)
+{
+    if (!lazy->ready) {
+        movegen_check_info(pos, &lazy->info);
+        lazy->ready = true;
+    }
+    return movegen_gives_check_with(pos, &lazy->info, m);
+}
+
 static inline bool is_quiet(Move m)
 {
     return !move_is_capture(m) && move_promotion(m) == NO_TYPE;
@@ -393,20 +409,27 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     MovePicker mp;
     movepicker_init(&mp, pos, tt_move, &s->history, ply, in_check, false);
     Move quiets[QUIETS_KEPT];
+    LazyCheckInfo checks = { .ready = false };
     int quiet_count = 0, moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
     int lmp_limit = (3 + depth * depth) / (2 - improving);
 
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
         bool quiet = is_quiet(m);
-        bool check = movegen_gives_check(pos, m);
         moves_seen++;
         /* Checks are never pruned: they are how mates are found. */
-        if (!root && quiet && !check && !in_check && best > -SCORE_MATE_BOUND) {
-            if (depth <= LMP_DEPTH && quiet_count >= lmp_limit)
-                continue;
-            if (depth <= FUTILITY_DEPTH && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
-                continue;
+        if (!root && quiet && !in_check && best > -SCORE_MATE_BOUND
+            && ((depth <= LMP_DEPTH && quiet_count >= lmp_limit)
+                || (depth <= FUTILITY_DEPTH && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha))
+            && !gives_check(pos, &checks, m))
+            continue;
+
+        /* Late quiet moves are searched shallower first, checks not. */
+        int r = 0;
+        if (moves_seen > 1 && depth >= LMR_DEPTH && quiet && !in_check) {
+            r = reduction(s, m, depth, moves_seen, pv_node, improving, cut_node);
+            if (r > 0 && gives_check(pos, &checks, m))
+                r = 0;
         }
 
         Undo undo;
@@ -415,8 +438,6 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         if (moves_seen == 1) {
             score = -search(s, -beta, -alpha, new_depth, ply + 1, false);
         } else {
-            int r = depth >= LMR_DEPTH && quiet && !in_check && !check
-                ? reduction(s, m, depth, moves_seen, pv_node, improving, cut_node) : 0;
             score = -search(s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
             if (score > alpha && r > 0)
                 score = -search(s, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
