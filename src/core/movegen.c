@@ -224,6 +224,11 @@ static void analyse_king(const Position *pos, KingSafety *ks)
 typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
 
 static const CellSet PROMOTION_ROW[2] = { (CellSet)0x1F << 120, 0x1F };
+/* Where a pawn pushes onto its promotion row: rank 4 of level E and rank
+ * 5 of level D for White (Black: rank 2 of level A, rank 1 of level B). */
+static const CellSet NEXT_TO_PROMOTION[2] = {
+    ((CellSet)0x1F << 115) | ((CellSet)0x1F << 95), ((CellSet)0x1F << 5) | ((CellSet)0x1F << 25),
+};
 
 /* Up to this many king destinations are tested one at a time. */
 enum { KING_TESTS_ONE_BY_ONE = 4 };
@@ -275,12 +280,15 @@ static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTa
 {
     CellSet row = PROMOTION_ROW[us];
     CellSet push_to = t->empty & t->allowed;
-    if (t->mode == GEN_TACTICAL)
+    CellSet pushers = pawns;
+    if (t->mode == GEN_TACTICAL) {
         push_to &= row;
-    else if (t->mode != GEN_ALL)
+        pushers &= NEXT_TO_PROMOTION[us];
+    } else if (t->mode != GEN_ALL) {
         push_to &= ~row;
-    for (int i = 0; i < 2; i++)
-        add_steps(list, pawns, &PAWN_PUSH_STEPS[us][i], push_to, 0, row);
+    }
+    for (int i = 0; i < 2 && pushers; i++)
+        add_steps(list, pushers, &PAWN_PUSH_STEPS[us][i], push_to, 0, row);
     if (t->mode == GEN_TACTICAL || t->mode == GEN_ALL)
         for (int i = 0; i < 5; i++)
             add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);

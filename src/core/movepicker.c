@@ -16,7 +16,6 @@ enum {
     SCORE_CAPTURE = 1 << 24,
     SCORE_KILLER = 1 << 20,
     SCORE_UNDERPROMOTION = -(1 << 20),
-    QUIETS_SORTED = 12,
 };
 
 /* Order of attackers, cheapest first: the "least valuable attacker". */
@@ -93,11 +92,38 @@ static void score_list(MovePicker *mp)
     mp->next = 0;
 }
 
-/* Selection: swaps the best remaining move to the front. */
-static Move pick_best(MovePicker *mp)
+/* Quiet moves with a positive score (killers, a good history) go to the
+ * front, to be picked best first; the others follow as generated, since
+ * late quiet moves are reduced or pruned anyway. */
+static void score_quiets(MovePicker *mp)
+{
+    int n = 0, front = 0;
+    for (int i = 0; i < mp->list.count; i++) {
+        Move m = mp->list.moves[i];
+        if (m == mp->tt_move)
+            continue;
+        int score = quiet_score(mp, m);
+        mp->list.moves[n] = m;
+        mp->score[n] = score;
+        if (score > 0) {
+            mp->list.moves[n] = mp->list.moves[front];
+            mp->score[n] = mp->score[front];
+            mp->list.moves[front] = m;
+            mp->score[front] = score;
+            front++;
+        }
+        n++;
+    }
+    mp->list.count = n;
+    mp->sorted_end = front;
+    mp->next = 0;
+}
+
+/* Selection: swaps the best move of [next, end) to next. */
+static Move pick_best(MovePicker *mp, int end)
 {
     int best = mp->next, best_score = mp->score[best];
-    for (int i = mp->next + 1; i < mp->list.count; i++) {
+    for (int i = mp->next + 1; i < end; i++) {
         int s = mp->score[i];
         best = s > best_score ? i : best;
         best_score = s > best_score ? s : best_score;
@@ -126,19 +152,17 @@ Move movepicker_next(MovePicker *mp)
             break;
         case PICK_TACTICAL:
             if (mp->next < mp->list.count)
-                return pick_best(mp);
+                return pick_best(mp, mp->list.count);
             mp->stage = mp->quiescence ? PICK_DONE : PICK_GENERATE_QUIET;
             break;
         case PICK_GENERATE_QUIET:
             movegen_quiet_unchecked_king(mp->pos, &mp->list);
-            score_list(mp);
+            score_quiets(mp);
             mp->stage = PICK_QUIET;
             break;
         case PICK_QUIET:
             while (mp->next < mp->list.count) {
-                /* Late quiet moves are reduced or pruned anyway: after the
-                 * first few, take them in the order generated. */
-                Move m = mp->next < QUIETS_SORTED ? pick_best(mp) : mp->list.moves[mp->next++];
+                Move m = mp->next < mp->sorted_end ? pick_best(mp, mp->sorted_end) : mp->list.moves[mp->next++];
                 if (move_from(m) != mp->king_cell || movegen_king_destination_safe(mp->pos, m))
                     return m;
             }
@@ -146,7 +170,7 @@ Move movepicker_next(MovePicker *mp)
             break;
         case PICK_EVASIONS:
             if (mp->next < mp->list.count)
-                return pick_best(mp);
+                return pick_best(mp, mp->list.count);
             mp->stage = PICK_DONE;
             break;
         case PICK_GENERATE_EVASIONS:

@@ -57,6 +57,7 @@ typedef struct MovePicker {
     Move tt_move;
     Move killer[2];
     int next;
+    int sorted_end;         /* quiet stage: moves before it are picked best first */
     MoveList list;
     int score[MAX_MOVES];
 } MovePicker;
