@@ -1,13 +1,15 @@
 /*
  * The move picker: every legal move exactly once whatever the hash move
- * (legal, illegal or garbage), in check or not; captures before quiet
- * moves, most valuable victim first; killers first among the quiet moves;
+ * (legal, illegal or garbage), in check or not; captures that do not lose
+ * material before quiet moves, most valuable victim first, losing ones
+ * last; killers first among the quiet moves;
  * and the quiescence search's moves (captures and queen promotions).
  */
 #include <config.h>
 
 #include "check_helpers.h"
 #include "core/evaluate.h"
+#include "core/exchange.h"
 #include "core/movegen.h"
 #include "core/movepicker.h"
 
@@ -79,9 +81,10 @@ static int victim_value(const Position *pos, Move m)
     return PIECE_VALUE[piece_type(position_at(pos, move_to(m)))];
 }
 
-/* Out of check: captures (and promotions) before quiet moves, and among
- * plain captures the victims never get more valuable. */
-START_TEST(captures_first_most_valuable_victim_first)
+/* Out of check: captures that do not lose material (and promotions)
+ * before the quiet moves, the victims never getting more valuable among
+ * them; captures that lose material after all quiet moves. */
+START_TEST(good_captures_first_bad_ones_last)
 {
     static MoveHistory history;
     Position pos;
@@ -90,18 +93,23 @@ START_TEST(captures_first_most_valuable_victim_first)
     if (position_in_check(&pos))
         return;
     pick_all(&pos, MOVE_NONE, &history, false, &picked);
-    bool quiet_seen = false;
+    int stage = 0; /* 0 good captures, 1 quiet moves, 2 bad captures */
     int last_victim = 1 << 20;
     for (int i = 0; i < picked.count; i++) {
         Move m = picked.moves[i];
-        bool tactical = move_is_capture(m) || move_promotion(m) != NO_TYPE;
-        if (!tactical)
-            quiet_seen = true;
-        else if (move_promotion(m) == NO_TYPE || move_promotion(m) == QUEEN)
-            ck_assert_msg(!quiet_seen, "%s: a capture after a quiet move", rfens[_i]);
-        if (move_is_capture(m) && move_promotion(m) == NO_TYPE) {
-            ck_assert_int_le(victim_value(&pos, m), last_victim);
-            last_victim = victim_value(&pos, m);
+        bool capture = move_is_capture(m), promotion = move_promotion(m) != NO_TYPE;
+        bool good = capture && exchange_at_least(&pos, m, 0);
+        if (!capture && !promotion) {
+            ck_assert_msg(stage <= 1, "%s: a quiet move after a bad capture", rfens[_i]);
+            stage = 1;
+        } else if (capture && !good && !promotion) {
+            stage = 2;
+        } else if (move_promotion(m) == NO_TYPE || move_promotion(m) == QUEEN) {
+            ck_assert_msg(stage == 0, "%s: a good capture after a quiet move", rfens[_i]);
+            if (!promotion) {
+                ck_assert_int_le(victim_value(&pos, m), last_victim);
+                last_victim = victim_value(&pos, m);
+            }
         }
     }
 }
@@ -143,12 +151,11 @@ START_TEST(killers_lead_the_quiet_moves)
     history_update(&history, WHITE, killer, NULL, 0, 4, 0);
     ck_assert_uint_eq(history.killers[0][0], killer);
     pick_all(&pos, MOVE_NONE, &history, false, &picked);
-    /* The start position has five captures (long diagonals onto pawns). */
-    int first_quiet = 0;
-    while (move_is_capture(picked.moves[first_quiet]))
-        first_quiet++;
-    ck_assert_int_eq(first_quiet, 5);
-    ck_assert_uint_eq(picked.moves[first_quiet], killer);
+    /* The start position has five captures (long diagonals onto pawns),
+     * all of them losing the capturing piece: they come last. */
+    ck_assert_uint_eq(picked.moves[0], killer);
+    for (int i = picked.count - 5; i < picked.count; i++)
+        ck_assert(move_is_capture(picked.moves[i]));
     ck_assert_int_gt(history.butterfly[WHITE][move_from(killer)][move_to(killer)], 0);
 }
 END_TEST
@@ -160,7 +167,7 @@ static Suite *movepicker_suite(void)
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     load_positions();
     tcase_add_loop_test(tc, every_legal_move_once, 0, rfen_count);
-    tcase_add_loop_test(tc, captures_first_most_valuable_victim_first, 0, rfen_count);
+    tcase_add_loop_test(tc, good_captures_first_bad_ones_last, 0, rfen_count);
     tcase_add_loop_test(tc, quiescence_moves, 0, rfen_count);
     tcase_add_test(tc, killers_lead_the_quiet_moves);
     suite_add_tcase(s, tc);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "evaluate.h"
+#include "exchange.h"
 #include "movegen.h"
 
 enum {
@@ -37,6 +38,7 @@ void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const Mo
     mp->killer[0] = history->killers[ply][0];
     mp->killer[1] = history->killers[ply][1];
     mp->next = 0;
+    mp->bad_count = 0;
     mp->list.count = 0;
     /* In the quiescence search a quiet hash move is not wanted. */
     if (quiescence && !in_check && tt_move != MOVE_NONE && !move_is_capture(tt_move)
@@ -151,8 +153,17 @@ Move movepicker_next(MovePicker *mp)
             mp->stage = PICK_TACTICAL;
             break;
         case PICK_TACTICAL:
-            if (mp->next < mp->list.count)
-                return pick_best(mp, mp->list.count);
+            while (mp->next < mp->list.count) {
+                Move m = pick_best(mp, mp->list.count);
+                /* Captures that lose material wait until after the quiet
+                 * moves (the quiescence search drops them itself). */
+                if (mp->quiescence || !move_is_capture(m) || exchange_at_least(mp->pos, m, 0))
+                    return m;
+                if (mp->bad_count < MOVEPICKER_BAD_MAX)
+                    mp->bad[mp->bad_count++] = m;
+                else
+                    return m;
+            }
             mp->stage = mp->quiescence ? PICK_DONE : PICK_GENERATE_QUIET;
             break;
         case PICK_GENERATE_QUIET:
@@ -166,6 +177,12 @@ Move movepicker_next(MovePicker *mp)
                 if (move_from(m) != mp->king_cell || movegen_king_destination_safe(mp->pos, m))
                     return m;
             }
+            mp->stage = PICK_BAD_CAPTURES;
+            mp->next = 0;
+            break;
+        case PICK_BAD_CAPTURES:
+            if (mp->next < mp->bad_count)
+                return mp->bad[mp->next++];
             mp->stage = PICK_DONE;
             break;
         case PICK_EVASIONS:

@@ -6,7 +6,8 @@
  *   1. the move from the transposition table, checked for legality;
  *   2. captures and promotions, most valuable victim first and, among
  *      captures of the same victim, least valuable attacker first
- *      (MVV-LVA); under-promotions last;
+ *      (MVV-LVA); under-promotions last; a capture that loses material
+ *      by the exchange on its cell (exchange.h) waits until step 4;
  *   3. quiet moves: the two killers of this ply (quiet moves that refuted
  *      a sibling) first, then by their history score.
  *
@@ -26,6 +27,7 @@
 enum {
     SEARCH_MAX_PLY = 128,
     HISTORY_MAX = 16384,
+    MOVEPICKER_BAD_MAX = 64,
 };
 
 /* What the search learnt about quiet moves, kept between searches of one
@@ -42,6 +44,7 @@ typedef enum {
     PICK_TACTICAL,
     PICK_GENERATE_QUIET,
     PICK_QUIET,
+    PICK_BAD_CAPTURES,
     PICK_GENERATE_EVASIONS,
     PICK_EVASIONS,
     PICK_DONE,
@@ -58,6 +61,8 @@ typedef struct MovePicker {
     Move killer[2];
     int next;
     int sorted_end;         /* quiet stage: moves before it are picked best first */
+    int bad_count;
+    Move bad[MOVEPICKER_BAD_MAX];   /* captures that lose material, for after the quiet moves */
     MoveList list;
     int score[MAX_MOVES];
 } MovePicker;

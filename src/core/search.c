@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "evaluate.h"
+#include "exchange.h"
 #include "movegen.h"
 #include "timeman.h"
 #include "transposition.h"
@@ -291,6 +292,9 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
             if (move_promotion(m) != NO_TYPE)
                 gain += PIECE_VALUE[move_promotion(m)] - PIECE_VALUE[PAWN];
             if (eval + gain + DELTA_MARGIN <= alpha)
+                continue;
+            /* Captures that lose material cannot help here. */
+            if (!exchange_at_least(pos, m, 0))
                 continue;
         }
         Undo undo;
