@@ -351,6 +351,81 @@ static int reduction(Searcher *s, Move m, int depth, int moves_seen, bool pv_nod
     return max_int(0, min_int(r, depth - 2));
 }
 
+/* The static evaluation of a node, kept for "improving"; a hash table
+ * bound that is tighter replaces it for the pruning decisions. */
+static int node_eval(Searcher *s, int ply, bool in_check, const TTEntry *tte, bool tt_hit, int tt_score)
+{
+    if (in_check) {
+        s->static_eval[ply] = -SCORE_INFINITE;
+        return -SCORE_INFINITE;
+    }
+    bool exact;
+    int eval = tt_hit && tte->eval != TT_NO_EVAL ? tte->eval
+                                                  : static_eval(s, ply, -SCORE_INFINITE, SCORE_INFINITE, &exact);
+    s->static_eval[ply] = eval;
+    Bound b = tt_hit ? tt_bound(tte) : BOUND_NONE;
+    if ((b == BOUND_LOWER && tt_score > eval) || (b == BOUND_UPPER && tt_score < eval))
+        eval = tt_score;
+    return eval;
+}
+
+/* Before any move: a position far enough above beta (reverse futility),
+ * or one where even passing keeps it there (null move), is cut off.
+ * Returns the score to return, or -SCORE_INFINITE to search the moves. */
+static int prune_node(Searcher *s, int beta, int depth, int ply, int eval, bool improving, bool cut_node)
+{
+    if (depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta)
+        return eval;
+    if (depth >= NULL_MOVE_DEPTH && eval >= beta && s->played[ply] != MOVE_NONE
+        && has_pieces(&s->pos, s->pos.side))
+        return try_null_move(s, beta, depth, ply, eval, cut_node);
+    return -SCORE_INFINITE;
+}
+
+/* Searches move m (made already): the first move with the full window,
+ * the others with a null window, reduced by r, and again when they
+ * surprise. */
+static int search_move(Searcher *s, int alpha, int beta, int depth, int ply, int r, bool first, bool cut_node)
+{
+    int new_depth = depth - 1;
+    if (first)
+        return -search(s, -beta, -alpha, new_depth, ply + 1, false);
+    int score = -search(s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+    if (score > alpha && r > 0)
+        score = -search(s, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+    if (score > alpha && score < beta)
+        score = -search(s, -beta, -alpha, new_depth, ply + 1, false);
+    return score;
+}
+
+/* The moves of a node, with what pruning and reductions need. */
+typedef struct NodeMoves {
+    int depth, eval, lmp_limit;
+    bool root, pv_node, in_check, improving, cut_node;
+    LazyCheckInfo checks;
+    Move quiets[QUIETS_KEPT];
+    int quiet_count;
+} NodeMoves;
+
+/* Late quiet moves at low depth, or quiet moves that cannot reach alpha,
+ * are not searched; checks always are: they are how mates are found. */
+static bool prune_move(Searcher *s, NodeMoves *n, Move m, int alpha, int best)
+{
+    return !n->root && !n->in_check && best > -SCORE_MATE_BOUND
+        && ((n->depth <= LMP_DEPTH && n->quiet_count >= n->lmp_limit)
+            || (n->depth <= FUTILITY_DEPTH && n->eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * n->depth <= alpha))
+        && !gives_check(&s->pos, &n->checks, m);
+}
+
+/* Late quiet moves are searched shallower first; checks are not. */
+static int move_reduction(Searcher *s, NodeMoves *n, Move m, int moves_seen)
+{
+    if (moves_seen == 1 || n->depth < LMR_DEPTH || n->in_check)
+        return 0;
+    int r = reduction(s, m, n->depth, moves_seen, n->pv_node, n->improving, n->cut_node);
+    return r > 0 && gives_check(&s->pos, &n->checks, m) ? 0 : r;
+}
+
 static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut_node)
 {
     Position *pos = &s->pos;
@@ -383,71 +458,35 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         && (tt_b == BOUND_EXACT || (tt_b == BOUND_LOWER && tt_score >= beta) || (tt_b == BOUND_UPPER && tt_score <= alpha)))
         return tt_score;
 
-    int eval = -SCORE_INFINITE;
-    if (!in_check) {
-        bool exact;
-        eval = tt_hit && tte.eval != TT_NO_EVAL ? tte.eval
-                                                 : static_eval(s, ply, -SCORE_INFINITE, SCORE_INFINITE, &exact);
-        s->static_eval[ply] = eval;
-        if ((tt_b == BOUND_LOWER && tt_score > eval) || (tt_b == BOUND_UPPER && tt_score < eval))
-            eval = tt_score;
-    } else {
-        s->static_eval[ply] = -SCORE_INFINITE;
-    }
+    int eval = node_eval(s, ply, in_check, &tte, tt_hit, tt_score);
     bool improving = !in_check && ply >= 2 && s->static_eval[ply] > s->static_eval[ply - 2];
-
     if (!pv_node && !in_check && abs(beta) < SCORE_MATE_BOUND) {
-        if (depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta)
-            return eval;
-        if (depth >= NULL_MOVE_DEPTH && eval >= beta && s->played[ply] != MOVE_NONE && has_pieces(pos, pos->side)) {
-            int score = try_null_move(s, beta, depth, ply, eval, cut_node);
-            if (s->aborted)
-                return 0;
-            if (score != -SCORE_INFINITE)
-                return score;
-        }
+        int score = prune_node(s, beta, depth, ply, eval, improving, cut_node);
+        if (s->aborted)
+            return 0;
+        if (score != -SCORE_INFINITE)
+            return score;
     }
     if (depth >= IIR_DEPTH && tt_move == MOVE_NONE && (pv_node || cut_node))
         depth--;
 
+    NodeMoves n = { .depth = depth, .eval = eval, .lmp_limit = (3 + depth * depth) / (2 - improving),
+        .root = root, .pv_node = pv_node, .in_check = in_check, .improving = improving, .cut_node = cut_node };
     MovePicker mp;
     movepicker_init(&mp, pos, tt_move, &s->history, ply, in_check, false);
-    Move quiets[QUIETS_KEPT];
-    LazyCheckInfo checks = { .ready = false };
-    int quiet_count = 0, moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
+    int moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
-    int lmp_limit = (3 + depth * depth) / (2 - improving);
 
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
         bool quiet = is_quiet(m);
         moves_seen++;
-        /* Checks are never pruned: they are how mates are found. */
-        if (!root && quiet && !in_check && best > -SCORE_MATE_BOUND
-            && ((depth <= LMP_DEPTH && quiet_count >= lmp_limit)
-                || (depth <= FUTILITY_DEPTH && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha))
-            && !gives_check(pos, &checks, m))
+        if (quiet && prune_move(s, &n, m, alpha, best))
             continue;
-
-        /* Late quiet moves are searched shallower first, checks not. */
-        int r = 0;
-        if (moves_seen > 1 && depth >= LMR_DEPTH && quiet && !in_check) {
-            r = reduction(s, m, depth, moves_seen, pv_node, improving, cut_node);
-            if (r > 0 && gives_check(pos, &checks, m))
-                r = 0;
-        }
+        int r = quiet ? move_reduction(s, &n, m, moves_seen) : 0;
 
         Undo undo;
         make(s, m, &undo, ply);
-        int new_depth = depth - 1, score;
-        if (moves_seen == 1) {
-            score = -search(s, -beta, -alpha, new_depth, ply + 1, false);
-        } else {
-            score = -search(s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
-            if (score > alpha && r > 0)
-                score = -search(s, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-            if (score > alpha && score < beta)
-                score = -search(s, -beta, -alpha, new_depth, ply + 1, false);
-        }
+        int score = search_move(s, alpha, beta, depth, ply, r, moves_seen == 1, cut_node);
         position_unmake_move(pos, m, &undo);
         if (s->aborted)
             return 0;
@@ -460,13 +499,13 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
                 update_pv(s, ply, m);
                 if (alpha >= beta) {
                     if (quiet)
-                        history_update(&s->history, pos->side, m, quiets, quiet_count, depth, ply);
+                        history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
                     break;
                 }
             }
         }
-        if (quiet && quiet_count < QUIETS_KEPT)
-            quiets[quiet_count++] = m;
+        if (quiet && n.quiet_count < QUIETS_KEPT)
+            n.quiets[n.quiet_count++] = m;
     }
 
     if (moves_seen == 0)
