@@ -7,13 +7,16 @@
 
 #include <getopt.h>
 #include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "cli/cli.h"
 #include "core/i18n.h"
 
-typedef enum { MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL } Mode;
+typedef enum {
+    MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL, MODE_BENCH, MODE_MATCH, MODE_ENGINE,
+} Mode;
 
 typedef struct Options {
     Mode mode;
@@ -21,11 +24,16 @@ typedef struct Options {
     PlayArguments play;
     char **files;          /* the operands of --check and --canonical */
     int file_count;
+    const char *second_level;  /* --match's second operand */
+    const char *games;
+    bool no_record;
+    const char *hash;
 } Options;
 
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
-    OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP,
+    OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
+    OPT_NO_RECORD, OPT_HASH,
 };
 
 static void usage(FILE *out)
@@ -52,6 +60,20 @@ static void usage(FILE *out)
             "      --check FILE...  read records and report each game: ok, or what is wrong\n"
             "      --canonical FILE write the games of FILE as canonical RGN\n"
             "                       (FILE may be '-' for standard input)\n\n"), out);
+    fputs(_("Engine (Einhorn):\n"
+            "      --bench          search fixed positions to a fixed depth; prints the\n"
+            "                       speed, and last \"N nodes M nps\"\n"
+            "      --match LEVEL LEVEL\n"
+            "                       the engine against itself at two levels: prints each\n"
+            "                       game and the score, saves each game as a record\n"
+            "  -n, --games N        how many games --match plays (default 40)\n"
+            "      --no-record      do not save the games of --match\n"
+            "      --engine         read commands on standard input and answer on standard\n"
+            "                       output (the engine protocol, see the manual)\n"
+            "      --hash MB        the hash table of --match and --engine (default 64)\n"
+            "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
+            "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
+            "1 s a move without one).\n\n"), out);
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n"), out);
@@ -89,12 +111,18 @@ static void parse_options(int argc, char **argv, Options *o)
         { "glyphs", required_argument, NULL, OPT_GLYPHS },
         { "record-dir", required_argument, NULL, OPT_RECORD_DIR },
         { "auto-flip", no_argument, NULL, OPT_AUTO_FLIP },
+        { "bench", no_argument, NULL, OPT_BENCH },
+        { "match", required_argument, NULL, OPT_MATCH },
+        { "games", required_argument, NULL, 'n' },
+        { "no-record", no_argument, NULL, OPT_NO_RECORD },
+        { "engine", no_argument, NULL, OPT_ENGINE },
+        { "hash", required_argument, NULL, OPT_HASH },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
     };
     int c;
-    while ((c = getopt_long(argc, argv, "hV", long_options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "hVn:", long_options, NULL)) != -1) {
         switch (c) {
         case OPT_PERFT: set_mode(o, MODE_PERFT, optarg); break;
         case OPT_DIVIDE: set_mode(o, MODE_DIVIDE, optarg); break;
@@ -107,6 +135,12 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_GLYPHS: o->play.glyphs = optarg; break;
         case OPT_RECORD_DIR: o->play.record_dir = optarg; break;
         case OPT_AUTO_FLIP: o->play.auto_flip = 1; break;
+        case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;
+        case OPT_MATCH: set_mode(o, MODE_MATCH, optarg); break;
+        case 'n': o->games = optarg; break;
+        case OPT_NO_RECORD: o->no_record = true; break;
+        case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
+        case OPT_HASH: o->hash = optarg; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -117,7 +151,10 @@ static void parse_options(int argc, char **argv, Options *o)
     if (o->mode == MODE_CHECK || o->mode == MODE_CANONICAL) {
         o->files = argv + optind;
         o->file_count = argc - optind;
-    } else if (optind < argc) {
+    } else if (o->mode == MODE_MATCH && optind < argc) {
+        o->second_level = argv[optind++];
+    }
+    if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
         exit(EXIT_USAGE);
     }
@@ -142,6 +179,13 @@ int main(int argc, char **argv)
         return cli_check(options.files, options.file_count);
     case MODE_CANONICAL:
         return cli_canonical(options.files, options.file_count);
+    case MODE_BENCH:
+        return cli_bench();
+    case MODE_MATCH:
+        return cli_match(options.mode_argument, options.second_level, options.games, options.hash,
+            options.play.record_dir, !options.no_record);
+    case MODE_ENGINE:
+        return cli_engine(options.hash);
     case MODE_NONE:
         break;
     }

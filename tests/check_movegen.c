@@ -224,6 +224,120 @@ START_TEST(tactical_moves_are_captures_and_promotions)
 }
 END_TEST
 
+/* The quiet generator returns exactly the legal moves the tactical one
+ * leaves out, for every position of the table. */
+START_TEST(quiet_and_tactical_moves_partition_the_legal_moves)
+{
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        MoveList all, tactical, quiet;
+        load(&pos, cases[c].rfen);
+        movegen_legal(&pos, &all);
+        movegen_legal_tactical(&pos, &tactical);
+        movegen_legal_quiet(&pos, &quiet);
+        ck_assert_int_eq(tactical.count + quiet.count, all.count);
+        for (int i = 0; i < quiet.count; i++) {
+            Move m = quiet.moves[i];
+            ck_assert(!move_is_capture(m) && move_promotion(m) == NO_TYPE);
+            bool found = false;
+            for (int j = 0; j < all.count; j++)
+                found |= all.moves[j] == m;
+            ck_assert_msg(found, "%s: quiet move not legal", cases[c].name);
+        }
+    }
+}
+END_TEST
+
+/* movegen_is_legal accepts every generated move and nothing else: every
+ * origin, destination, promotion and capture flag is tried in each
+ * position of the table. */
+START_TEST(legality_test_agrees_with_the_generator)
+{
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        MoveList all;
+        static bool legal[CELL_COUNT][CELL_COUNT][PIECE_TYPE_COUNT][2];
+        load(&pos, cases[c].rfen);
+        movegen_legal(&pos, &all);
+        memset(legal, 0, sizeof legal);
+        for (int i = 0; i < all.count; i++) {
+            Move m = all.moves[i];
+            legal[move_from(m)][move_to(m)][move_promotion(m)][move_is_capture(m)] = true;
+        }
+        int accepted = 0;
+        for (int from = 0; from < CELL_COUNT; from++)
+            for (int to = 0; to < CELL_COUNT; to++)
+                for (int promotion = 0; promotion < PIECE_TYPE_COUNT; promotion++)
+                    for (int capture = 0; capture < 2; capture++) {
+                        if (from == to)
+                            continue;
+                        Move m = move_make(from, to, (PieceType)promotion, capture);
+                        bool ok = movegen_is_legal(&pos, m);
+                        ck_assert_msg(ok == legal[from][to][promotion][capture], "%s: move %d-%d=%d capture %d: %d",
+                            cases[c].name, from, to, promotion, capture, ok);
+                        accepted += ok;
+                    }
+        ck_assert_int_eq(accepted, all.count);
+    }
+    Position pos;
+    position_start(&pos);
+    ck_assert(!movegen_is_legal(&pos, MOVE_NONE));
+    ck_assert(!movegen_is_legal(&pos, 0xFFFFFFFFu));
+}
+END_TEST
+
+/* The set-based check test agrees with making the move and looking, for
+ * every legal move of every position of the table. */
+START_TEST(gives_check_agrees_with_making_the_move)
+{
+    int checks = 0;
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        MoveList all;
+        load(&pos, cases[c].rfen);
+        movegen_legal(&pos, &all);
+        for (int i = 0; i < all.count; i++) {
+            Undo undo;
+            position_make_move(&pos, all.moves[i], &undo);
+            bool check = position_in_check(&pos);
+            position_unmake_move(&pos, all.moves[i], &undo);
+            ck_assert_msg(movegen_gives_check(&pos, all.moves[i]) == check, "%s: move %d", cases[c].name, i);
+            checks += check;
+        }
+    }
+    ck_assert_int_gt(checks, 100);
+}
+END_TEST
+
+/* The same along random games, where promotions come up. */
+START_TEST(gives_check_in_random_games)
+{
+    uint64_t state = 1;
+    int promotion_checks = 0;
+    for (int g = 0; g < 300; g++) {
+        Position pos;
+        position_start(&pos);
+        for (int ply = 0; ply < 300; ply++) {
+            MoveList list;
+            if (movegen_legal(&pos, &list) == 0)
+                break;
+            for (int i = 0; i < list.count; i++) {
+                Undo undo;
+                position_make_move(&pos, list.moves[i], &undo);
+                bool check = position_in_check(&pos);
+                position_unmake_move(&pos, list.moves[i], &undo);
+                ck_assert(movegen_gives_check(&pos, list.moves[i]) == check);
+                promotion_checks += check && move_promotion(list.moves[i]) != NO_TYPE;
+            }
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            Undo undo;
+            position_make_move(&pos, list.moves[(state >> 33) % (uint64_t)list.count], &undo);
+        }
+    }
+    ck_assert_int_gt(promotion_checks, 10);
+}
+END_TEST
+
 START_TEST(find_moves_by_cells)
 {
     Position pos;
@@ -268,6 +382,10 @@ static Suite *movegen_suite(void)
     tcase_add_test(tc, pinned_slider_moves_along_the_line);
     tcase_add_test(tc, promotion_to_five_pieces);
     tcase_add_test(tc, tactical_moves_are_captures_and_promotions);
+    tcase_add_test(tc, quiet_and_tactical_moves_partition_the_legal_moves);
+    tcase_add_test(tc, legality_test_agrees_with_the_generator);
+    tcase_add_test(tc, gives_check_agrees_with_making_the_move);
+    tcase_add_test(tc, gives_check_in_random_games);
     tcase_add_test(tc, find_moves_by_cells);
     tcase_add_test(tc, coordinate_form_of_a_promotion);
     suite_add_tcase(s, tc);

@@ -168,7 +168,7 @@ END_TEST
 
 START_TEST(missing_directory_falls_back_to_xdg_data_home)
 {
-    char path[RECORDER_PATH_SIZE], expected[2048];
+    char path[RECORDER_PATH_SIZE], expected[3 * RECORDER_PATH_SIZE];
     Error err;
     setenv("XDG_DATA_HOME", path_in("xdg/data"), 1);
     ck_assert_int_eq(recorder_save(&record, path_in("nope"), GAME_START, path, sizeof path, &err),
@@ -183,7 +183,7 @@ END_TEST
 
 START_TEST(file_in_place_of_the_directory)
 {
-    char path[RECORDER_PATH_SIZE], expected[2048];
+    char path[RECORDER_PATH_SIZE], expected[3 * RECORDER_PATH_SIZE];
     Error err;
     write_file(path_in("plain"), "x");
     unsetenv("XDG_DATA_HOME");
@@ -200,7 +200,7 @@ END_TEST
 /* Root writes anywhere; for everyone else a read-only directory fails. */
 START_TEST(read_only_directory)
 {
-    char path[RECORDER_PATH_SIZE], expected[2048];
+    char path[RECORDER_PATH_SIZE], expected[3 * RECORDER_PATH_SIZE];
     Error err;
     if (geteuid() == 0)
         return;

@@ -135,7 +135,7 @@ START_TEST(plain_move_list_without_tags)
     ck_assert_int_eq(g->line, 2);
     expect(g, 0, RGN_WARNING, 2, 3,
         "missing required tags: Event, Site, Date, White, Black, Result, Variant, TimeControl");
-    expect(g, 1, RGN_WARNING, 2, 28, "move 'NAb1 x Cb2??': nothing stands on Cb2 to capture: "
+    expect(g, 1, RGN_WARNING, 2, 28, "move 'NAb1 x Cb2?\?': nothing stands on Cb2 to capture: "
         "the separator should be \u2013 or -");
     expect(g, 2, RGN_WARNING, 2, 43, "no result token at the end of the game");
 }

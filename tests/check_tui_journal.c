@@ -9,6 +9,7 @@
 #include "core/rgn.h"
 #include "tui/journal.h"
 
+#include <limits.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +30,7 @@ static void remove_dir(void)
     DIR *d = opendir(dir);
     struct dirent *e;
     while (d != NULL && (e = readdir(d)) != NULL) {
-        char path[256];
+        char path[PATH_MAX];
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);

@@ -5,6 +5,9 @@
 #ifndef RAUMSCHACH_CLI_H
 #define RAUMSCHACH_CLI_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
 /* Exit statuses shared by the modes. */
 enum {
     EXIT_OK = 0,
@@ -34,6 +37,19 @@ int cli_check(char **files, int count);
 /* --canonical FILE: the games of the file in canonical RGN on standard
  * output, problems on standard error. */
 int cli_canonical(char **files, int count);
+
+/* --bench: the engine's fixed search benchmark. */
+int cli_bench(void);
+/* --match LEVEL LEVEL: games_text and hash_text may be NULL (40 games, the
+ * default hash size); records go to record_dir (NULL: the current
+ * directory) unless record is false. */
+int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
+    const char *record_dir, bool record);
+/* --engine: the line protocol on standard input and output. */
+int cli_engine(const char *hash_text);
+/* The hash size in MB from --hash (NULL: the default); false with a
+ * message on standard error when it is not one. */
+bool cli_parse_hash(const char *text, size_t *megabytes);
 
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);

@@ -1,9 +1,12 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cli.h"
+#include "core/i18n.h"
+#include "core/transposition.h"
 
 int cli_parse_int(const char *text, long min, long max, long *value)
 {
@@ -16,4 +19,16 @@ int cli_parse_int(const char *text, long min, long max, long *value)
         return 0;
     *value = v;
     return 1;
+}
+
+bool cli_parse_hash(const char *text, size_t *megabytes)
+{
+    long mb = TT_DEFAULT_MEGABYTES;
+    if (text && !cli_parse_int(text, TT_MIN_MEGABYTES, TT_MAX_MEGABYTES, &mb)) {
+        fprintf(stderr, _("raumschach: the hash size '%s' is not a whole number of megabytes from %d to %d\n"),
+            text, TT_MIN_MEGABYTES, TT_MAX_MEGABYTES);
+        return false;
+    }
+    *megabytes = (size_t)mb;
+    return true;
 }

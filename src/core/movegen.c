@@ -5,14 +5,10 @@
 
 #include "movegen.h"
 
-#include <string.h>
+#include "attacks.h"
 
-/* Piece types that slide along each line class, as bit sets of 1 << type. */
-static const unsigned SLIDERS_OF_CLASS[LINE_CLASS_COUNT] = {
-    (1u << ROOK) | (1u << QUEEN),
-    (1u << BISHOP) | (1u << QUEEN),
-    (1u << UNICORN) | (1u << QUEEN),
-};
+#include <stdlib.h>
+#include <string.h>
 
 static const int SLIDER_FIRST[PIECE_TYPE_COUNT] = {
     [BISHOP] = DIRECTION_BISHOP_FIRST, [ROOK] = DIRECTION_ROOK_FIRST,
@@ -29,49 +25,58 @@ static inline bool is_promotion_cell(Colour c, int mb)
     return c == WHITE ? cell >= 120 : cell < 5; /* Ea5..Ee5 or Aa1..Ae1 */
 }
 
-/* Which line classes colour c has a slider for (bit per class). */
-static inline unsigned slider_classes(const Position *pos, Colour c)
+static inline CellSet pieces_of(const Position *pos, Colour c, PieceType t)
 {
-    const uint8_t *n = pos->count[c];
-    unsigned q = n[QUEEN] != 0;
-    return (unsigned)((q | (n[ROOK] != 0)) << LINE_ROOK)
-        | (unsigned)((q | (n[BISHOP] != 0)) << LINE_BISHOP)
-        | (unsigned)((q | (n[UNICORN] != 0)) << LINE_UNICORN);
+    return cellset_of_words(pos->pieces[c][t]);
+}
+
+static inline CellSet occupancy(const Position *pos)
+{
+    return cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]);
+}
+
+/* Colour c's pieces that slide along lines of class cls. */
+static inline CellSet sliders_of_class(const Position *pos, Colour c, LineClass cls)
+{
+    static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
+    return pieces_of(pos, c, SLIDER[cls]) | pieces_of(pos, c, QUEEN);
 }
 
 /* Attack test on mailbox cell `target` by colour `by`; the cell `ignore`
- * counts as empty (the moving king's own cell). */
+ * counts as empty (the moving king's own cell).  Leapers and pawns are
+ * found by intersecting tables; sliders by looking from the target along
+ * each class of lines that holds an enemy slider at all. */
 static bool attacked(const Position *pos, int target, Colour by, int ignore)
 {
-    const Piece *b = pos->board;
-    Piece pawn = piece_make(by, PAWN), knight = piece_make(by, KNIGHT), king = piece_make(by, KING);
+    int cell = CELL_OF_MAILBOX[target];
+    /* The cells from which a pawn of `by` takes on `cell` are those an
+     * enemy pawn on `cell` would take on. */
+    if ((PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
+        || (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) || (KING_ATTACKS[cell] & pieces_of(pos, by, KING)))
+        return true;
+    CellSet occupied = occupancy(pos);
+    if (ignore >= 0)
+        occupied &= ~cellset_bit(CELL_OF_MAILBOX[ignore]);
+    CellSet queens = pieces_of(pos, by, QUEEN);
+    CellSet rooks = queens | pieces_of(pos, by, ROOK);
+    CellSet bishops = queens | pieces_of(pos, by, BISHOP);
+    CellSet unicorns = queens | pieces_of(pos, by, UNICORN);
+    return ((LINES_THROUGH[cell][LINE_ROOK] & rooks) && (attacks_along(cell, LINE_ROOK, occupied) & rooks))
+        || ((LINES_THROUGH[cell][LINE_BISHOP] & bishops) && (attacks_along(cell, LINE_BISHOP, occupied) & bishops))
+        || ((LINES_THROUGH[cell][LINE_UNICORN] & unicorns)
+            && (attacks_along(cell, LINE_UNICORN, occupied) & unicorns));
+}
 
-    /* A pawn of `by` attacks target when it stands one of its capture
-     * steps before it; those steps are the victim's steps reversed. */
-    for (int i = 0; i < 5; i++)
-        if (b[target - PAWN_CAPTURE_OFFSET[by][i]] == pawn)
-            return true;
-    if (pos->count[by][KNIGHT])
-        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++)
-            if (b[target + KNIGHT_OFFSET[i]] == knight)
-                return true;
-
-    unsigned classes = slider_classes(pos, by);
-    uint8_t bybit = colour_bit(by);
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        int off = DIRECTION_OFFSET[d];
-        int t = target + off;
-        if (b[t] == king)
-            return true;
-        if (!(classes >> DIRECTION_CLASS[d] & 1))
-            continue;
-        while (b[t] == PIECE_EMPTY || t == ignore)
-            t += off;
-        Piece p = b[t];
-        if ((p & bybit) && (SLIDERS_OF_CLASS[DIRECTION_CLASS[d]] >> piece_type(p) & 1))
-            return true;
+CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by)
+{
+    CellSet attackers = (PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
+        | (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) | (KING_ATTACKS[cell] & pieces_of(pos, by, KING));
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
+        CellSet sliders = sliders_of_class(pos, by, (LineClass)cls);
+        if (LINES_THROUGH[cell][cls] & sliders)
+            attackers |= attacks_along(cell, (LineClass)cls, occupied) & sliders;
     }
-    return false;
+    return attackers;
 }
 
 bool position_cell_attacked(const Position *pos, int cell, Colour by)
@@ -89,14 +94,78 @@ bool position_in_check(const Position *pos)
     return position_king_attacked(pos, pos->side);
 }
 
+static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[from];
+    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
+    case QUEEN:
+        return attacks_along(from, LINE_ROOK, occupied) | attacks_along(from, LINE_BISHOP, occupied)
+            | attacks_along(from, LINE_UNICORN, occupied);
+    default: return 0;
+    }
+}
+
+void movegen_check_info(const Position *pos, CheckInfo *ci)
+{
+    Colour us = pos->side, them = (Colour)(us ^ 1);
+    int king = position_king_cell(pos, them);
+    memset(ci, 0, sizeof *ci);
+    ci->king = king;
+    if (king == CELL_NONE)
+        return;
+    CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
+    /* A piece attacks the king from exactly the cells the king would
+     * attack as that piece (a pawn: as an enemy pawn). */
+    ci->check_cells[PAWN] = PAWN_ATTACKS[them][king];
+    ci->check_cells[KNIGHT] = KNIGHT_ATTACKS[king];
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
+        CellSet along = attacks_along(king, (LineClass)cls, occupied);
+        static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
+        ci->check_cells[SLIDER[cls]] = along;
+        ci->check_cells[QUEEN] |= along;
+        /* Our pieces alone between the king and a slider of ours. */
+        CELLSET_FOR_EACH(LINES_THROUGH[king][cls] & sliders_of_class(pos, us, (LineClass)cls), slider) {
+            CellSet blockers = cells_between(king, slider) & occupied;
+            if (blockers && !(blockers & (blockers - 1)) && (blockers & own))
+                ci->discoverers |= blockers;
+        }
+    }
+}
+
+bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
+{
+    if (ci->king == CELL_NONE)
+        return false;
+    int from = move_from(m), to = move_to(m);
+    PieceType promotion = move_promotion(m);
+    if (promotion != NO_TYPE) {
+        /* The pawn that becomes a slider may itself have stood between
+         * its new cell and the king. */
+        CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
+        if (piece_attacks(promotion, to, occupied) & cellset_bit(ci->king))
+            return true;
+    } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
+        return true;
+    }
+    /* A blocker that leaves the line uncovers the slider behind it. */
+    return cellset_has(ci->discoverers, from) && DIRECTION_BETWEEN[ci->king][to] != DIRECTION_BETWEEN[ci->king][from];
+}
+
+bool movegen_gives_check(const Position *pos, Move m)
+{
+    CheckInfo ci;
+    movegen_check_info(pos, &ci);
+    return movegen_gives_check_with(pos, &ci, m);
+}
+
 bool position_move_gives_check(Position *pos, Move m)
 {
-    Undo undo;
-    position_make_move(pos, m, &undo);
-    bool check = position_in_check(pos);
-    position_unmake_move(pos, m, &undo);
-    return check;
+    return movegen_gives_check(pos, m);
 }
+
 
 /* What the king of the side to move faces. */
 typedef struct KingSafety {
@@ -107,25 +176,19 @@ typedef struct KingSafety {
     int8_t pin_direction[DIRECTION_COUNT];
 } KingSafety;
 
-static inline void mask_add(uint64_t m[2], int mb)
-{
-    int cell = CELL_OF_MAILBOX[mb];
-    m[cell >> 6] |= 1ull << (cell & 63);
-}
-
 static inline bool mask_has(const uint64_t m[2], int mb)
 {
     int cell = CELL_OF_MAILBOX[mb];
     return (m[cell >> 6] >> (cell & 63)) & 1;
 }
 
+/* Checkers and pins: an enemy slider on a line through the king with
+ * nothing between gives check, with exactly one piece of ours between pins
+ * it. */
 static void analyse_king(const Position *pos, KingSafety *ks)
 {
-    const Piece *b = pos->board;
     Colour us = pos->side, them = (Colour)(us ^ 1);
-    uint8_t ourbit = colour_bit(us), theirbit = colour_bit(them);
     int k = pos->king[us];
-    unsigned classes = slider_classes(pos, them);
 
     ks->checkers = 0;
     ks->evasion[0] = ks->evasion[1] = 0;
@@ -133,188 +196,212 @@ static void analyse_king(const Position *pos, KingSafety *ks)
     if (k < 0)
         return;
 
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        if (!(classes >> DIRECTION_CLASS[d] & 1))
-            continue;
-        unsigned sliders = SLIDERS_OF_CLASS[DIRECTION_CLASS[d]];
-        int off = DIRECTION_OFFSET[d];
-        int t = k + off;
-        while (b[t] == PIECE_EMPTY)
-            t += off;
-        Piece p = b[t];
-        if (p & theirbit) {
-            if (sliders >> piece_type(p) & 1) {
+    int king_cell = CELL_OF_MAILBOX[k];
+    CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
+    CellSet evasion = (PAWN_ATTACKS[us][king_cell] & pieces_of(pos, them, PAWN))
+        | (KNIGHT_ATTACKS[king_cell] & pieces_of(pos, them, KNIGHT));
+    ks->checkers = cellset_count(evasion);
+    for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
+        CELLSET_FOR_EACH(LINES_THROUGH[king_cell][cls] & sliders_of_class(pos, them, (LineClass)cls), slider) {
+            CellSet between = cells_between(king_cell, slider);
+            CellSet blockers = between & occupied;
+            if (!blockers) {
                 ks->checkers++;
-                for (int s = k + off; s != t + off; s += off)
-                    mask_add(ks->evasion, s);
-            }
-        } else if (p & ourbit) {
-            int t2 = t + off;
-            while (b[t2] == PIECE_EMPTY)
-                t2 += off;
-            Piece p2 = b[t2];
-            if ((p2 & theirbit) && (sliders >> piece_type(p2) & 1)) {
-                ks->pinned[ks->pin_count] = (int16_t)t;
-                ks->pin_direction[ks->pin_count] = (int8_t)d;
+                evasion |= between | cellset_bit(slider);
+            } else if (!(blockers & (blockers - 1)) && (blockers & own)) {
+                ks->pinned[ks->pin_count] = MAILBOX_OF_CELL[cellset_lowest(blockers)];
+                ks->pin_direction[ks->pin_count] = DIRECTION_BETWEEN[king_cell][slider];
                 ks->pin_count++;
             }
         }
-    }
-    if (pos->count[them][KNIGHT]) {
-        Piece knight = piece_make(them, KNIGHT);
-        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++)
-            if (b[k + KNIGHT_OFFSET[i]] == knight) {
-                ks->checkers++;
-                mask_add(ks->evasion, k + KNIGHT_OFFSET[i]);
-            }
-    }
-    Piece pawn = piece_make(them, PAWN);
-    for (int i = 0; i < 5; i++) {
-        int s = k - PAWN_CAPTURE_OFFSET[them][i];
-        if (b[s] == pawn) {
-            ks->checkers++;
-            mask_add(ks->evasion, s);
+    ks->evasion[0] = (uint64_t)evasion;
+    ks->evasion[1] = (uint64_t)(evasion >> 64);
+}
+
+/* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves;
+ * GEN_QUIET_UNCHECKED_KING: the same without testing the king's
+ * destinations for attacks. */
+typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
+
+static const CellSet PROMOTION_ROW[2] = { (CellSet)0x1F << 120, 0x1F };
+/* Where a pawn pushes onto its promotion row: rank 4 of level E and rank
+ * 5 of level D for White (Black: rank 2 of level A, rank 1 of level B). */
+static const CellSet NEXT_TO_PROMOTION[2] = {
+    ((CellSet)0x1F << 115) | ((CellSet)0x1F << 95), ((CellSet)0x1F << 5) | ((CellSet)0x1F << 25),
+};
+
+/* Up to this many king destinations are tested one at a time. */
+enum { KING_TESTS_ONE_BY_ONE = 4 };
+
+/* The moves of a piece from `from` to each cell of `to`, captures onto
+ * enemy pieces. */
+static inline void add_moves(MoveList *list, int from, CellSet to, CellSet enemy)
+{
+    CELLSET_FOR_EACH(to, cell)
+        list->moves[list->count++] = move_make(from, cell, NO_TYPE, cellset_has(enemy, cell));
+}
+
+typedef struct GenTargets {
+    CellSet occupied;
+    CellSet enemy;
+    CellSet empty;
+    CellSet allowed;     /* destinations that leave the king safe: evasions, pin line */
+    GenMode mode;
+} GenTargets;
+
+/* The destinations a mode wants among the allowed ones. */
+static inline CellSet wanted(const GenTargets *t)
+{
+    CellSet cells = t->mode == GEN_ALL ? t->enemy | t->empty : t->mode == GEN_TACTICAL ? t->enemy : t->empty;
+    return cells & t->allowed;
+}
+
+/* One step of a set of pawns onto to_cells; promotions onto the
+ * promotion row. */
+static inline void add_steps(MoveList *list, CellSet pawns, const PawnStep *step, CellSet to_cells,
+    CellSet enemy, CellSet promotion_row)
+{
+    CellSet to = cellset_shift(pawns & step->from, step->delta) & to_cells;
+    static const PieceType promotions[] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
+    CELLSET_FOR_EACH(to, cell) {
+        int from = cell - step->delta;
+        bool capture = cellset_has(enemy, cell);
+        if (cellset_has(promotion_row, cell)) {
+            for (int i = 0; i < 5; i++)
+                list->moves[list->count++] = move_make(from, cell, promotions[i], capture);
+        } else {
+            list->moves[list->count++] = move_make(from, cell, NO_TYPE, capture);
         }
     }
 }
 
-typedef enum { GEN_ALL, GEN_TACTICAL } GenMode;
-
-static inline void add_pawn_move(MoveList *list, int from, int to, Colour us, bool capture)
+/* All the pawns of a set at once: each step moves the whole set. */
+static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTargets *t)
 {
-    int f = CELL_OF_MAILBOX[from], t = CELL_OF_MAILBOX[to];
-    if (is_promotion_cell(us, to)) {
-        list->moves[list->count++] = move_make(f, t, QUEEN, capture);
-        list->moves[list->count++] = move_make(f, t, ROOK, capture);
-        list->moves[list->count++] = move_make(f, t, BISHOP, capture);
-        list->moves[list->count++] = move_make(f, t, KNIGHT, capture);
-        list->moves[list->count++] = move_make(f, t, UNICORN, capture);
-    } else {
-        list->moves[list->count++] = move_make(f, t, NO_TYPE, capture);
+    CellSet row = PROMOTION_ROW[us];
+    CellSet push_to = t->empty & t->allowed;
+    CellSet pushers = pawns;
+    if (t->mode == GEN_TACTICAL) {
+        push_to &= row;
+        pushers &= NEXT_TO_PROMOTION[us];
+    } else if (t->mode != GEN_ALL) {
+        push_to &= ~row;
     }
+    for (int i = 0; i < 2 && pushers; i++)
+        add_steps(list, pushers, &PAWN_PUSH_STEPS[us][i], push_to, 0, row);
+    if (t->mode == GEN_TACTICAL || t->mode == GEN_ALL)
+        for (int i = 0; i < 5; i++)
+            add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);
 }
 
-static inline void gen_pawn(const Position *pos, MoveList *list, int from, GenMode mode)
+
+/* The pieces of `movers`, type by type; pawns as a set. */
+static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers, const GenTargets *t)
 {
-    const Piece *b = pos->board;
     Colour us = pos->side;
-    uint8_t theirbit = colour_bit((Colour)(us ^ 1));
-    for (int i = 0; i < 2; i++) {
-        int to = from + PAWN_MOVE_OFFSET[us][i];
-        if (b[to] == PIECE_EMPTY && (mode == GEN_ALL || is_promotion_cell(us, to)))
-            add_pawn_move(list, from, to, us, false);
-    }
-    for (int i = 0; i < 5; i++) {
-        int to = from + PAWN_CAPTURE_OFFSET[us][i];
-        if (b[to] & theirbit)
-            add_pawn_move(list, from, to, us, true);
-    }
+    CellSet to_cells = wanted(t);
+    add_pawn_moves(list, us, movers & pieces_of(pos, us, PAWN), t);
+    for (int type = KNIGHT; type <= QUEEN; type++)
+        CELLSET_FOR_EACH(movers & pieces_of(pos, us, (PieceType)type), from)
+            add_moves(list, from, piece_attacks((PieceType)type, from, t->occupied) & to_cells, t->enemy);
 }
 
-static inline void gen_knight(const Position *pos, MoveList *list, int from, GenMode mode)
+/* Every cell colour `by` attacks on the given occupancy. */
+static CellSet attacked_cells(const Position *pos, Colour by, CellSet occupied)
 {
-    const Piece *b = pos->board;
-    uint8_t ourbit = colour_bit(pos->side);
-    int f = CELL_OF_MAILBOX[from];
-    for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
-        int to = from + KNIGHT_OFFSET[i];
-        Piece p = b[to];
-        if (p & (ourbit | PIECE_OFFBOARD))
-            continue;
-        if (mode == GEN_ALL || p != PIECE_EMPTY)
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
-    }
+    CellSet cells = 0, pawns = pieces_of(pos, by, PAWN);
+    for (int i = 0; i < 5; i++)
+        cells |= cellset_shift(pawns & PAWN_CAPTURE_STEPS[by][i].from, PAWN_CAPTURE_STEPS[by][i].delta);
+    for (int type = KNIGHT; type <= KING; type++)
+        CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell)
+            cells |= type == KING ? KING_ATTACKS[cell] : piece_attacks((PieceType)type, cell, occupied);
+    return cells;
 }
 
-static inline void gen_slider(const Position *pos, MoveList *list, int from, int first, int end,
-    GenMode mode)
+static void add_king_moves(const Position *pos, MoveList *list, const GenTargets *t)
 {
-    const Piece *b = pos->board;
-    uint8_t theirbit = colour_bit((Colour)(pos->side ^ 1));
-    int f = CELL_OF_MAILBOX[from];
-    for (int d = first; d < end; d++) {
-        int off = DIRECTION_OFFSET[d];
-        int to = from + off;
-        for (; b[to] == PIECE_EMPTY; to += off)
-            if (mode == GEN_ALL)
-                list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, false);
-        if (b[to] & theirbit)
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, true);
-    }
-}
-
-static inline void gen_king(const Position *pos, MoveList *list, GenMode mode)
-{
-    const Piece *b = pos->board;
     Colour us = pos->side, them = (Colour)(us ^ 1);
-    uint8_t ourbit = colour_bit(us);
-    int k = pos->king[us];
-    int f = CELL_OF_MAILBOX[k];
-    for (int d = 0; d < DIRECTION_COUNT; d++) {
-        int to = k + DIRECTION_OFFSET[d];
-        Piece p = b[to];
-        if (p & (ourbit | PIECE_OFFBOARD))
-            continue;
-        if (mode == GEN_TACTICAL && p == PIECE_EMPTY)
-            continue;
-        if (!attacked(pos, to, them, k))
-            list->moves[list->count++] = move_make(f, CELL_OF_MAILBOX[to], NO_TYPE, p != PIECE_EMPTY);
+    int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
+    CellSet to = KING_ATTACKS[king_cell] & (t->mode == GEN_ALL ? t->enemy | t->empty
+                                                : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
+    if (t->mode != GEN_QUIET_UNCHECKED_KING) {
+        /* A few destinations are tested one by one, many at once against
+         * all the enemy's attacks (with the king off its cell, so that it
+         * cannot hide behind itself from a slider). */
+        if (cellset_more_than(to, KING_TESTS_ONE_BY_ONE))
+            to &= ~attacked_cells(pos, them, t->occupied & ~cellset_bit(king_cell));
+        else
+            CELLSET_FOR_EACH(to, cell)
+                if (attacked(pos, MAILBOX_OF_CELL[cell], them, k))
+                    to &= ~cellset_bit(cell);
     }
+    add_moves(list, king_cell, to, t->enemy);
 }
 
-/* Keeps, among list->moves[start..], the moves whose destination is in
- * the evasion set (when in check) and on the pin line (when pinned). */
-static inline void filter_moves(MoveList *list, int start, const KingSafety *ks, int king_cell,
-    int pin_direction)
+/* In a single check only the checker's cell and the cells between it and
+ * the king help: the pieces that can reach them are found from those
+ * cells.  A pinned piece never can (its line and the check's meet only at
+ * the king). */
+static CellSet evasion_movers(const Position *pos, CellSet evasion, CellSet occupied)
 {
-    int n = start;
-    for (int i = start; i < list->count; i++) {
-        Move m = list->moves[i];
-        int to = move_to(m);
-        if (ks->checkers && !((ks->evasion[to >> 6] >> (to & 63)) & 1))
-            continue;
-        if (pin_direction >= 0 && DIRECTION_BETWEEN[king_cell][to] != pin_direction)
-            continue;
-        list->moves[n++] = m;
+    Colour us = pos->side;
+    CellSet movers = 0, pawns = pieces_of(pos, us, PAWN);
+    CELLSET_FOR_EACH(evasion, cell) {
+        movers |= position_attackers_to(pos, cell, occupied, us);
+        for (int i = 0; i < 2; i++)
+            movers |= cellset_shift(cellset_bit(cell), -PAWN_PUSH_STEPS[us][i].delta) & PAWN_PUSH_STEPS[us][i].from
+                & pawns;
     }
-    list->count = n;
+    return movers;
 }
 
-static inline int generate(const Position *pos, MoveList *list, GenMode mode)
+/* Legal moves on cell sets: every piece's destinations are a table
+ * lookup (attacks.h), narrowed to the evasions of a check and to a pinned
+ * piece's pin line, then written out one by one. */
+static int generate(const Position *pos, MoveList *list, GenMode mode)
 {
     KingSafety ks;
-    Colour us = pos->side;
+    Colour us = pos->side, them = (Colour)(us ^ 1);
+    CellSet own = cellset_of_words(pos->occupied[us]);
+    GenTargets t = { .enemy = cellset_of_words(pos->occupied[them]), .mode = mode };
+    t.occupied = own | t.enemy;
+    t.empty = ~t.occupied & (((CellSet)1 << CELL_COUNT) - 1);
 
     list->count = 0;
     analyse_king(pos, &ks);
     if (ks.checkers < 2) {
-        int king_cell = pos->king[us] >= 0 ? CELL_OF_MAILBOX[pos->king[us]] : CELL_NONE;
-        POSITION_FOR_EACH_CELL(pos, us, cell, {
-            int from = MAILBOX_OF_CELL[cell];
-            PieceType type = piece_type(pos->board[from]);
-            if (type == KING)
+        int king_cell = position_king_cell(pos, us);
+        CellSet movers = own;
+        t.allowed = ks.checkers ? cellset_of_words(ks.evasion) : ~(CellSet)0;
+        if (ks.checkers)
+            movers &= evasion_movers(pos, t.allowed, t.occupied);
+        if (king_cell != CELL_NONE)
+            movers &= ~cellset_bit(king_cell);
+        for (int i = 0; i < ks.pin_count; i++)
+            movers &= ~cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
+        add_piece_moves(pos, list, movers, &t);
+        /* A pinned piece stays on its pin line; a pinned knight cannot. */
+        CellSet allowed = t.allowed;
+        for (int i = 0; i < ks.pin_count && !ks.checkers; i++) {
+            if (piece_type(pos->board[ks.pinned[i]]) == KNIGHT)
                 continue;
-            int pin_direction = -1;
-            for (int i = 0; i < ks.pin_count; i++)
-                if (ks.pinned[i] == from)
-                    pin_direction = ks.pin_direction[i];
-            if (pin_direction >= 0 && type == KNIGHT)
-                continue;
-            int start = list->count;
-            switch (type) {
-            case PAWN: gen_pawn(pos, list, from, mode); break;
-            case KNIGHT: gen_knight(pos, list, from, mode); break;
-            default:
-                gen_slider(pos, list, from, SLIDER_FIRST[type], SLIDER_END[type], mode);
-                break;
-            }
-            if (ks.checkers || pin_direction >= 0)
-                filter_moves(list, start, &ks, king_cell, pin_direction);
-        });
+            t.allowed = allowed & RAY_CELLS[ks.pin_direction[i]][king_cell];
+            add_piece_moves(pos, list, cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]), &t);
+        }
     }
     if (pos->king[us] >= 0)
-        gen_king(pos, list, mode);
+        add_king_moves(pos, list, &t);
     return list->count;
+}
+
+CellSet movegen_pinned(const Position *pos)
+{
+    KingSafety ks;
+    CellSet pinned = 0;
+    analyse_king(pos, &ks);
+    for (int i = 0; i < ks.pin_count; i++)
+        pinned |= cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
+    return pinned;
 }
 
 int movegen_legal(const Position *pos, MoveList *list)
@@ -325,6 +412,22 @@ int movegen_legal(const Position *pos, MoveList *list)
 int movegen_legal_tactical(const Position *pos, MoveList *list)
 {
     return generate(pos, list, GEN_TACTICAL);
+}
+
+int movegen_legal_quiet(const Position *pos, MoveList *list)
+{
+    return generate(pos, list, GEN_QUIET);
+}
+
+int movegen_quiet_unchecked_king(const Position *pos, MoveList *list)
+{
+    return generate(pos, list, GEN_QUIET_UNCHECKED_KING);
+}
+
+bool movegen_king_destination_safe(const Position *pos, Move m)
+{
+    Colour us = pos->side;
+    return !attacked(pos, MAILBOX_OF_CELL[move_to(m)], (Colour)(us ^ 1), pos->king[us]);
 }
 
 bool movegen_has_legal(const Position *pos)
@@ -342,4 +445,71 @@ Move movegen_find(const Position *pos, int from, int to, PieceType promotion)
         if (move_same(list.moves[i], wanted))
             return list.moves[i];
     return MOVE_NONE;
+}
+
+/* Can the piece on `from` reach `to` by its own rules (ignoring its king)?
+ * The move's promotion and capture flag must agree with the board. */
+static bool is_pseudo_legal(const Position *pos, Move m, int from, int to)
+{
+    const Piece *b = pos->board;
+    Colour us = pos->side;
+    Piece target = b[to];
+    PieceType type = piece_type(b[from]), promotion = move_promotion(m);
+    int from_cell = move_from(m), to_cell = move_to(m);
+
+    if (move_is_capture(m) != (target != PIECE_EMPTY))
+        return false;
+    if (type == PAWN) {
+        if (is_promotion_cell(us, to) != (promotion != NO_TYPE) || promotion == PAWN || promotion == KING)
+            return false;
+        for (int i = 0; i < 2 && target == PIECE_EMPTY; i++)
+            if (to - from == PAWN_MOVE_OFFSET[us][i])
+                return true;
+        for (int i = 0; i < 5 && target != PIECE_EMPTY; i++)
+            if (to - from == PAWN_CAPTURE_OFFSET[us][i])
+                return true;
+        return false;
+    }
+    if (promotion != NO_TYPE)
+        return false;
+    int dl = abs(cell_level(to_cell) - cell_level(from_cell));
+    int df = abs(cell_file(to_cell) - cell_file(from_cell));
+    int dr = abs(cell_rank(to_cell) - cell_rank(from_cell));
+    if (type == KNIGHT)
+        return dl * dl + df * df + dr * dr == 5 && dl * df * dr == 0;
+    if (type == KING)
+        return dl <= 1 && df <= 1 && dr <= 1;
+    int d = DIRECTION_BETWEEN[from_cell][to_cell];
+    if (d < 0 || d < SLIDER_FIRST[type] || d >= SLIDER_END[type])
+        return false;
+    for (int s = from + DIRECTION_OFFSET[d]; s != to; s += DIRECTION_OFFSET[d])
+        if (b[s] != PIECE_EMPTY)
+            return false;
+    return true;
+}
+
+bool movegen_is_legal(const Position *pos, Move m)
+{
+    int from_cell = move_from(m), to_cell = move_to(m);
+    if (m == MOVE_NONE || (m >> 18) != 0 || from_cell >= CELL_COUNT || to_cell >= CELL_COUNT)
+        return false;
+    int from = MAILBOX_OF_CELL[from_cell], to = MAILBOX_OF_CELL[to_cell];
+    Colour us = pos->side;
+    uint8_t ourbit = colour_bit(us);
+    if (!(pos->board[from] & ourbit) || (pos->board[to] & ourbit) || pos->king[us] < 0)
+        return false;
+    if (!is_pseudo_legal(pos, m, from, to))
+        return false;
+    if (from == pos->king[us])
+        return !attacked(pos, to, (Colour)(us ^ 1), from);
+
+    KingSafety ks;
+    analyse_king(pos, &ks);
+    if (ks.checkers >= 2 || (ks.checkers && !mask_has(ks.evasion, to)))
+        return false;
+    int king_cell = CELL_OF_MAILBOX[pos->king[us]];
+    for (int i = 0; i < ks.pin_count; i++)
+        if (ks.pinned[i] == from && DIRECTION_BETWEEN[king_cell][to_cell] != ks.pin_direction[i])
+            return false;
+    return true;
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "attacks.h"
 #include "move.h"
 #include "position.h"
 
@@ -18,18 +19,51 @@
 int movegen_legal(const Position *pos, MoveList *list);
 /* Only the legal captures and promotions (for the quiescence search). */
 int movegen_legal_tactical(const Position *pos, MoveList *list);
+/* Only the legal moves that neither capture nor promote: with the tactical
+ * ones, exactly the legal moves (the search generates them in stages). */
+int movegen_legal_quiet(const Position *pos, MoveList *list);
+/* The same as movegen_legal_quiet() except that the king's own moves are
+ * not yet tested for moving into an attack: the search tests the few it
+ * plays with movegen_king_destination_safe() and saves the test for the
+ * many it prunes. */
+int movegen_quiet_unchecked_king(const Position *pos, MoveList *list);
+/* For a king move of the side to move: is its destination safe? */
+bool movegen_king_destination_safe(const Position *pos, Move m);
 /* True when the side to move has at least one legal move (stops early). */
 bool movegen_has_legal(const Position *pos);
 
 /* Is the cell attacked by a piece of colour `by`? */
 bool position_cell_attacked(const Position *pos, int cell, Colour by);
+/* The pieces of colour `by` that attack `cell` when the cells of
+ * `occupied` are occupied (pass the position's occupancy, or less to see
+ * through pieces that have moved away, as an exchange does). */
+CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by);
+/* The pieces of the side to move pinned to their king. */
+CellSet movegen_pinned(const Position *pos);
 /* Is the side to move in check? */
 bool position_in_check(const Position *pos);
 /* Is colour c's king attacked? */
 bool position_king_attacked(const Position *pos, Colour c);
-/* Does the move give check (the position after it has the opponent in
- * check)?  Works by making and unmaking it on a copy-free basis. */
+/* What tells, move by move, whether a move gives check: for each piece
+ * type the cells from which it would attack the enemy king, and the pieces
+ * of the side to move that alone stand between that king and one of its
+ * sliders (moving one off the line uncovers a check). */
+typedef struct CheckInfo {
+    int king;                               /* the enemy king's cell */
+    CellSet check_cells[PIECE_TYPE_COUNT];
+    CellSet discoverers;
+} CheckInfo;
+
+void movegen_check_info(const Position *pos, CheckInfo *ci);
+/* Does the legal move m give check (the position after it has the
+ * opponent in check)?  Worked out without making it. */
+bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m);
+bool movegen_gives_check(const Position *pos, Move m);
 bool position_move_gives_check(Position *pos, Move m);
+
+/* Is m, with its flags, a legal move of the side to move?  Any 32-bit
+ * value may be passed (the search checks moves from its hash table). */
+bool movegen_is_legal(const Position *pos, Move m);
 
 /* Finds the legal move from/to/promotion in the position (flags filled in),
  * MOVE_NONE if there is none. */

@@ -5,6 +5,8 @@
 
 #include "position.h"
 
+#include "attacks.h"
+
 #include <pthread.h>
 #include <string.h>
 
@@ -35,6 +37,7 @@ static void zobrist_fill(void)
 void core_init(void)
 {
     geometry_init();
+    attacks_init();
     pthread_once(&zobrist_once, zobrist_fill);
 }
 
@@ -92,6 +95,7 @@ void position_put(Position *pos, int cell, Piece piece)
     if (old != PIECE_EMPTY) {
         Colour c = piece_colour(old);
         clear_bit(pos->occupied[c], cell);
+        clear_bit(pos->pieces[c][piece_type(old)], cell);
         pos->count[c][piece_type(old)]--;
         pos->hash ^= ZOBRIST_PIECE[old][cell];
         if (piece_type(old) == KING && pos->king[c] == mb)
@@ -101,6 +105,7 @@ void position_put(Position *pos, int cell, Piece piece)
     if (piece != PIECE_EMPTY) {
         Colour c = piece_colour(piece);
         set_bit(pos->occupied[c], cell);
+        set_bit(pos->pieces[c][piece_type(piece)], cell);
         pos->count[c][piece_type(piece)]++;
         pos->hash ^= ZOBRIST_PIECE[piece][cell];
         if (piece_type(piece) == KING)
@@ -132,6 +137,7 @@ bool position_equal(const Position *a, const Position *b)
 {
     return memcmp(a->board, b->board, sizeof a->board) == 0
         && memcmp(a->occupied, b->occupied, sizeof a->occupied) == 0
+        && memcmp(a->pieces, b->pieces, sizeof a->pieces) == 0
         && memcmp(a->count, b->count, sizeof a->count) == 0
         && a->king[0] == b->king[0] && a->king[1] == b->king[1]
         && a->side == b->side && a->halfmove == b->halfmove
@@ -155,11 +161,14 @@ void position_make_move(Position *pos, Move m, Undo *undo)
 
     if (captured != PIECE_EMPTY) {
         clear_bit(pos->occupied[them], to_cell);
+        clear_bit(pos->pieces[them][piece_type(captured)], to_cell);
         pos->count[them][piece_type(captured)]--;
         hash ^= ZOBRIST_PIECE[captured][to_cell];
     }
     clear_bit(pos->occupied[us], from_cell);
     set_bit(pos->occupied[us], to_cell);
+    clear_bit(pos->pieces[us][piece_type(moving)], from_cell);
+    set_bit(pos->pieces[us][piece_type(arriving)], to_cell);
     hash ^= ZOBRIST_PIECE[moving][from_cell] ^ ZOBRIST_PIECE[arriving][to_cell];
     pos->board[from] = PIECE_EMPTY;
     pos->board[to] = arriving;
@@ -190,8 +199,11 @@ void position_unmake_move(Position *pos, Move m, const Undo *undo)
     pos->board[to] = undo->captured;
     clear_bit(pos->occupied[us], to_cell);
     set_bit(pos->occupied[us], from_cell);
+    clear_bit(pos->pieces[us][piece_type(arrived)], to_cell);
+    set_bit(pos->pieces[us][piece_type(moving)], from_cell);
     if (undo->captured != PIECE_EMPTY) {
         set_bit(pos->occupied[them], to_cell);
+        set_bit(pos->pieces[them][piece_type(undo->captured)], to_cell);
         pos->count[them][piece_type(undo->captured)]++;
     }
     if (promotion != NO_TYPE) {

@@ -1,6 +1,7 @@
 /*
  * A position: the mailbox board, each side's pieces as a 125-bit set of
- * cells (two 64-bit words, for iteration in a fixed order), the king cells,
+ * cells (two 64-bit words, for iteration in a fixed order) in all and by
+ * piece type (for attack tests on cell sets, attacks.h), the king cells,
  * piece counts, side to move, the two clocks and an incrementally updated
  * Zobrist hash.  position_make_move() and position_unmake_move() change it
  * in place; the Undo record holds what the move destroyed.
@@ -18,6 +19,7 @@
 typedef struct Position {
     Piece board[MAILBOX_SIZE];
     uint64_t occupied[2][2];  /* [colour][cells 0-63, 64-124] */
+    uint64_t pieces[2][PIECE_TYPE_COUNT][2]; /* [colour][type]: the same, by type */
     int16_t king[2];          /* mailbox index of each king, -1 if none */
     uint8_t count[2][PIECE_TYPE_COUNT];
     Colour side;

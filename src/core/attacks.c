@@ -1,0 +1,178 @@
+/*
+ * The attack tables of attacks.h, derived from the geometry: rays and
+ * leaps first, then the slider tables, filled by walking the rays for every
+ * occupancy of every cell's blocking cells.
+ */
+#include <config.h>
+
+#include "attacks.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "xalloc.h"
+
+RayList RAYS[CELL_COUNT][LINE_CLASS_COUNT];
+CellSet RAY_CELLS[DIRECTION_COUNT][CELL_COUNT];
+Magic MAGICS[CELL_COUNT][LINE_CLASS_COUNT];
+CellSet *MAGIC_ATTACKS;
+CellSet LINES_THROUGH[CELL_COUNT][LINE_CLASS_COUNT];
+CellSet KNIGHT_ATTACKS[CELL_COUNT];
+CellSet KING_ATTACKS[CELL_COUNT];
+CellSet PAWN_ATTACKS[2][CELL_COUNT];
+PawnStep PAWN_PUSH_STEPS[2][2];
+PawnStep PAWN_CAPTURE_STEPS[2][5];
+
+static pthread_once_t attacks_once = PTHREAD_ONCE_INIT;
+
+static void fill_rays(int cell)
+{
+    int mb = MAILBOX_OF_CELL[cell];
+    for (int d = 0; d < DIRECTION_COUNT; d++) {
+        int last = CELL_NONE;
+        for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d]) {
+            last = CELL_OF_MAILBOX[t];
+            RAY_CELLS[d][cell] |= cellset_bit(last);
+        }
+        if (last == CELL_NONE)
+            continue;
+        LINES_THROUGH[cell][DIRECTION_CLASS[d]] |= RAY_CELLS[d][cell];
+        RayList *list = &RAYS[cell][DIRECTION_CLASS[d]];
+        int i = list->count++;
+        if (last > cell) {
+            /* Up rays stay first: the first down ray moves to the end. */
+            list->direction[i] = list->direction[list->up_count];
+            list->last[i] = list->last[list->up_count];
+            i = list->up_count++;
+        }
+        list->direction[i] = (int8_t)d;
+        list->last[i] = (int8_t)last;
+    }
+}
+
+static void fill_leaps(int cell)
+{
+    int mb = MAILBOX_OF_CELL[cell];
+    for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
+        int to = CELL_OF_MAILBOX[mb + KNIGHT_OFFSET[i]];
+        if (to != CELL_NONE)
+            KNIGHT_ATTACKS[cell] |= cellset_bit(to);
+    }
+    for (int d = 0; d < DIRECTION_COUNT; d++) {
+        int to = CELL_OF_MAILBOX[mb + DIRECTION_OFFSET[d]];
+        if (to != CELL_NONE)
+            KING_ATTACKS[cell] |= cellset_bit(to);
+    }
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < 5; i++) {
+            int to = CELL_OF_MAILBOX[mb + PAWN_CAPTURE_OFFSET[c][i]];
+            if (to != CELL_NONE)
+                PAWN_ATTACKS[c][cell] |= cellset_bit(to);
+        }
+}
+
+/* A step's cell delta from its mailbox offset, and its starting cells. */
+static void fill_pawn_step(PawnStep *step, int offset)
+{
+    step->from = 0;
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        int to = CELL_OF_MAILBOX[MAILBOX_OF_CELL[cell] + offset];
+        if (to != CELL_NONE) {
+            step->from |= cellset_bit(cell);
+            step->delta = to - cell;
+        }
+    }
+}
+
+static void fill_pawn_steps(void)
+{
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < 2; i++)
+            fill_pawn_step(&PAWN_PUSH_STEPS[c][i], PAWN_MOVE_OFFSET[c][i]);
+        for (int i = 0; i < 5; i++)
+            fill_pawn_step(&PAWN_CAPTURE_STEPS[c][i], PAWN_CAPTURE_OFFSET[c][i]);
+    }
+}
+
+/* A slider's attacks along one class, walked ray by ray. */
+static CellSet walk_rays(int cell, LineClass cls, CellSet occupied)
+{
+    const RayList *list = &RAYS[cell][cls];
+    CellSet attacks = 0;
+    int i = 0;
+    for (; i < list->up_count; i++) {
+        const CellSet *ray = RAY_CELLS[list->direction[i]];
+        attacks |= ray[cell] ^ ray[cellset_lowest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
+    }
+    for (; i < list->count; i++) {
+        const CellSet *ray = RAY_CELLS[list->direction[i]];
+        attacks |= ray[cell] ^ ray[cellset_highest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
+    }
+    return attacks;
+}
+
+/* Sets up one cell's and class's table at `offset`; returns its size.
+ * A pair of multipliers that maps two occupancies with different attacks
+ * to one index would make the engine play illegal moves: it stops here. */
+static uint32_t fill_magic(int cell, LineClass cls, uint32_t offset, bool fill)
+{
+    Magic *m = &MAGICS[cell][cls];
+    const RayList *list = &RAYS[cell][cls];
+    m->relevant = 0;
+    for (int i = 0; i < list->count; i++)
+        m->relevant |= RAY_CELLS[list->direction[i]][cell] & ~cellset_bit(list->last[i]);
+    int bits = cellset_count(m->relevant);
+    m->multiplier[0] = MAGIC_MULTIPLIERS[cell][cls][0];
+    m->multiplier[1] = MAGIC_MULTIPLIERS[cell][cls][1];
+    m->shift = (uint8_t)(bits ? 64 - bits : 63);
+    m->offset = offset;
+    if (fill) {
+        bool *used = xcalloc((size_t)1 << bits, sizeof *used);
+        CellSet subset = 0;
+        do {
+            CellSet attacks = walk_rays(cell, cls, subset);
+            CellSet *slot = &MAGIC_ATTACKS[offset + (uint32_t)(((uint64_t)subset * m->multiplier[0]
+                + (uint64_t)(subset >> 64) * m->multiplier[1]) >> m->shift)];
+            uint32_t index = (uint32_t)(slot - MAGIC_ATTACKS) - offset;
+            if (used[index] && *slot != attacks) {
+                fprintf(stderr, "raumschach: bad attack table multipliers for cell %d, class %d\n", cell, cls);
+                abort();
+            }
+            used[index] = true;
+            *slot = attacks;
+            subset = (subset - m->relevant) & m->relevant;
+        } while (subset);
+        free(used);
+    }
+    return (uint32_t)1 << bits;
+}
+
+static void fill_magics(void)
+{
+    uint32_t size = 0;
+    for (int cell = 0; cell < CELL_COUNT; cell++)
+        for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
+            size += fill_magic(cell, (LineClass)cls, size, false);
+    MAGIC_ATTACKS = xcalloc(size, sizeof *MAGIC_ATTACKS);
+    size = 0;
+    for (int cell = 0; cell < CELL_COUNT; cell++)
+        for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
+            size += fill_magic(cell, (LineClass)cls, size, true);
+}
+
+static void attacks_fill(void)
+{
+    geometry_init();
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        fill_rays(cell);
+        fill_leaps(cell);
+    }
+    fill_pawn_steps();
+    fill_magics();
+}
+
+void attacks_init(void)
+{
+    pthread_once(&attacks_once, attacks_fill);
+}

@@ -1,0 +1,508 @@
+/*
+ * The static evaluation (see evaluate.h for the terms).  Scores are packed
+ * pairs: the middlegame value in the low 16 bits and the endgame value in
+ * the high 16, added and subtracted as one integer and split only at the
+ * end, when they are blended by the phase.  Everything is computed from
+ * White's side; a black piece on cell c counts as minus a white piece on
+ * the cell 124 - c (the cube turned about its centre, which maps White's
+ * start position, pawn steps and promotion row onto Black's).
+ *
+ * One pass over the pieces adds the piece-square values and collects the
+ * pawns; a second pass walks every piece's moves for mobility and attacks
+ * on the enemy king's surroundings.
+ */
+#include <config.h>
+
+#include "evaluate.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attacks.h"
+
+typedef int32_t Score;
+
+#define S(mg, eg) ((Score)((uint32_t)(eg) << 16) + (Score)(mg))
+
+static inline int score_mg(Score s) { return (int16_t)(uint16_t)(uint32_t)s; }
+static inline int score_eg(Score s) { return (int16_t)(uint16_t)((uint32_t)(s + 0x8000) >> 16); }
+
+/* ---- The values ---------------------------------------------------- */
+
+const int PIECE_VALUE[PIECE_TYPE_COUNT] = {
+    [PAWN] = 100, [KNIGHT] = 300, [BISHOP] = 320, [ROOK] = 300,
+    [UNICORN] = 170, [QUEEN] = 850, [KING] = 0,
+};
+
+static const Score MATERIAL[PIECE_TYPE_COUNT] = {
+    [PAWN] = S(100, 125), [KNIGHT] = S(300, 290), [BISHOP] = S(320, 330), [ROOK] = S(300, 360),
+    [UNICORN] = S(170, 170), [QUEEN] = S(850, 900),
+};
+
+/* Piece-square weight per cell reached on the empty cube above the
+ * piece's average there, as (middlegame, endgame). */
+static const int CENTRE_WEIGHT[PIECE_TYPE_COUNT][2] = {
+    [KNIGHT] = { 3, 2 }, [BISHOP] = { 3, 2 }, [UNICORN] = { 3, 2 }, [QUEEN] = { 1, 2 },
+    [ROOK] = { 0, 0 }, [KING] = { 0, 3 },
+};
+/* Middlegame king: a step up from the home level and a rank forward. */
+enum { KING_LEVEL_PENALTY = 18, KING_RANK_PENALTY = 10 };
+
+/* Pawns by the steps taken towards promotion (level + rank for White,
+ * 1 or 2 at the start, 8 on the promotion row). */
+static const Score PAWN_ADVANCE[9] = {
+    S(0, 0), S(0, 0), S(0, 0), S(6, 10), S(12, 20), S(22, 36), S(36, 60), S(56, 95), S(0, 0),
+};
+static const Score PASSED_PAWN[9] = {
+    S(0, 0), S(0, 5), S(2, 10), S(6, 18), S(12, 30), S(20, 50), S(35, 85), S(60, 140), S(0, 0),
+};
+
+/* Per cell a piece reaches beyond an ordinary number. */
+static const Score MOBILITY_WEIGHT[PIECE_TYPE_COUNT] = {
+    [KNIGHT] = S(4, 4), [BISHOP] = S(3, 3), [ROOK] = S(3, 4), [UNICORN] = S(3, 3), [QUEEN] = S(1, 2),
+};
+static const int MOBILITY_BASE[PIECE_TYPE_COUNT] = {
+    [KNIGHT] = 6, [BISHOP] = 7, [ROOK] = 6, [UNICORN] = 3, [QUEEN] = 14,
+};
+
+/* King safety: an attacker's weight when it reaches the king's cell or
+ * its neighbours, and the penalty for the squared sum. */
+static const int KING_ATTACK_WEIGHT[PIECE_TYPE_COUNT] = {
+    [KNIGHT] = 2, [BISHOP] = 2, [ROOK] = 3, [UNICORN] = 2, [QUEEN] = 5,
+};
+enum {
+    KING_DANGER_DIVISOR = 3,
+    KING_DANGER_MAX = 700,
+    KING_OPEN_CELL_PENALTY = 6,    /* per empty cell around the king, with enemy queens */
+    KING_OPEN_CELLS_FREE = 4,
+};
+
+static const Score TEMPO = S(12, 6);
+static const int PHASE_WEIGHT[PIECE_TYPE_COUNT] = {
+    [KNIGHT] = 1, [BISHOP] = 1, [UNICORN] = 1, [ROOK] = 2, [QUEEN] = 4,
+};
+/* Bare-king endgames: the winning side is this far ahead in material. */
+enum { MOPUP_MARGIN = 350, MOPUP_EDGE = 6, MOPUP_CLOSE = 4 };
+enum { EVAL_INFINITE = 1 << 20 };
+
+/* ---- Tables derived from the geometry ------------------------------ */
+
+static Score psqt[PIECE_CODE_COUNT][CELL_COUNT];
+static int empty_mobility[PIECE_TYPE_COUNT][CELL_COUNT];
+static int8_t slider_first[PIECE_TYPE_COUNT], slider_end[PIECE_TYPE_COUNT];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static int count_empty_cube_moves(PieceType type, int cell)
+{
+    int mb = MAILBOX_OF_CELL[cell], n = 0;
+    if (type == KNIGHT) {
+        for (int i = 0; i < KNIGHT_LEAP_COUNT; i++)
+            n += CELL_OF_MAILBOX[mb + KNIGHT_OFFSET[i]] != CELL_NONE;
+        return n;
+    }
+    for (int d = slider_first[type]; d < slider_end[type]; d++)
+        for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d]) {
+            n++;
+            if (type == KING)
+                break;
+        }
+    return n;
+}
+
+static Score white_placement(PieceType type, int cell)
+{
+    int level = cell_level(cell), rank = cell_rank(cell);
+    if (type == PAWN)
+        return PAWN_ADVANCE[level + rank];
+    int sum = 0;
+    for (int c = 0; c < CELL_COUNT; c++)
+        sum += empty_mobility[type][c];
+    int centre = empty_mobility[type][cell] - (sum + CELL_COUNT / 2) / CELL_COUNT;
+    int mg = CENTRE_WEIGHT[type][0] * centre, eg = CENTRE_WEIGHT[type][1] * centre;
+    if (type == KING)
+        mg = -KING_LEVEL_PENALTY * level - KING_RANK_PENALTY * rank;
+    return S(mg, eg);
+}
+
+/* Cells by file and rank, for moving sets of pawns around. */
+static CellSet file_a_cells, file_e_cells, rank_1_cells, rank_5_cells, cube_cells;
+
+static void fill_masks(void)
+{
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        CellSet bit = cellset_bit(cell);
+        cube_cells |= bit;
+        if (cell_file(cell) == 0)
+            file_a_cells |= bit;
+        if (cell_file(cell) == 4)
+            file_e_cells |= bit;
+        if (cell_rank(cell) == 0)
+            rank_1_cells |= bit;
+        if (cell_rank(cell) == 4)
+            rank_5_cells |= bit;
+    }
+}
+
+static void fill_tables(void)
+{
+    static const PieceType sliders[] = { BISHOP, ROOK, UNICORN, QUEEN, KING };
+    static const int first[] = { DIRECTION_BISHOP_FIRST, DIRECTION_ROOK_FIRST, DIRECTION_UNICORN_FIRST, 0, 0 };
+    static const int end[] = { DIRECTION_UNICORN_FIRST, DIRECTION_BISHOP_FIRST, DIRECTION_COUNT,
+        DIRECTION_COUNT, DIRECTION_COUNT };
+
+    core_init();
+    attacks_init();
+    for (size_t i = 0; i < sizeof sliders / sizeof *sliders; i++) {
+        slider_first[sliders[i]] = (int8_t)first[i];
+        slider_end[sliders[i]] = (int8_t)end[i];
+    }
+    for (int t = KNIGHT; t <= KING; t++)
+        for (int cell = 0; cell < CELL_COUNT; cell++)
+            empty_mobility[t][cell] = count_empty_cube_moves((PieceType)t, cell);
+    for (int t = PAWN; t <= KING; t++)
+        for (int cell = 0; cell < CELL_COUNT; cell++) {
+            Score s = MATERIAL[t] + white_placement((PieceType)t, cell);
+            psqt[piece_make(WHITE, (PieceType)t)][cell] = s;
+            psqt[piece_make(BLACK, (PieceType)t)][CELL_COUNT - 1 - cell] = -s;
+        }
+    fill_masks();
+}
+
+/* ---- The accumulator ---------------------------------------------- */
+
+
+static inline void words_toggle(uint64_t words[2], int cell)
+{
+    words[cell >> 6] ^= 1ull << (cell & 63);
+}
+
+void eval_accumulator_init(EvalAccumulator *acc, const Position *pos)
+{
+    pthread_once(&tables_once, fill_tables);
+    memset(acc, 0, sizeof *acc);
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        Piece p = position_at(pos, cell);
+        if (p == PIECE_EMPTY)
+            continue;
+        acc->placement += psqt[p][cell];
+        acc->phase += PHASE_WEIGHT[piece_type(p)];
+        if (piece_type(p) == PAWN) {
+            words_toggle(acc->pawns[piece_colour(p)], cell);
+            acc->pawn_key ^= ZOBRIST_PIECE[p][cell];
+        }
+    }
+    acc->pawns_changed = true;
+}
+
+void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *current, const Position *pos,
+    Move m)
+{
+    int from = move_from(m), to = move_to(m);
+    Piece moving = position_at(pos, from), captured = position_at(pos, to);
+    PieceType promotion = move_promotion(m);
+    Colour us = pos->side;
+    Piece arriving = promotion != NO_TYPE ? piece_make(us, promotion) : moving;
+
+    *next = *current;
+    next->placement += psqt[arriving][to] - psqt[moving][from] - psqt[captured][to];
+    next->phase += PHASE_WEIGHT[promotion] - PHASE_WEIGHT[piece_type(captured)];
+    if (piece_type(moving) == PAWN) {
+        words_toggle(next->pawns[us], from);
+        next->pawn_key ^= ZOBRIST_PIECE[moving][from];
+        if (promotion == NO_TYPE) {
+            words_toggle(next->pawns[us], to);
+            next->pawn_key ^= ZOBRIST_PIECE[moving][to];
+        }
+        next->pawns_changed = true;
+    }
+    if (piece_type(captured) == PAWN) {
+        words_toggle(next->pawns[us ^ 1], to);
+        next->pawn_key ^= ZOBRIST_PIECE[captured][to];
+        next->pawns_changed = true;
+    }
+}
+
+/* ---- The evaluation ------------------------------------------------ */
+
+typedef struct EvalState {
+    const Position *pos;
+    CellSet pawns[2];
+    CellSet pawn_attacks[2];
+    int king_attack_units[2];   /* by colour of the attacker */
+    int king_attackers[2];
+} EvalState;
+
+static inline CellSet pieces_of(const Position *pos, int c)
+{
+    return cellset_of_words(pos->occupied[c]);
+}
+
+/* The pawns and the cells they attack, each step for all pawns at once. */
+static Score passed_pawns(const CellSet pawns[2]);
+
+static inline void words_store(uint64_t words[2], CellSet s)
+{
+    words[0] = (uint64_t)s;
+    words[1] = (uint64_t)(s >> 64);
+}
+
+/* What follows from the pawns alone: the cells they attack (each step
+ * for all pawns at once) and the passed pawns' score. */
+static void count_pawns(const CellSet pawns[2], uint64_t attacks_out[2][2], int32_t *passed)
+{
+    for (int c = 0; c < 2; c++) {
+        CellSet attacks = 0;
+        for (int i = 0; i < 5; i++) {
+            const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
+            attacks |= cellset_shift(pawns[c] & step->from, step->delta);
+        }
+        words_store(attacks_out[c], attacks);
+    }
+    *passed = passed_pawns(pawns);
+}
+
+/* The pawn data of the accumulator, brought up to date after a move that
+ * changed the pawns: from the pawn table when it knows the structure. */
+static void collect_pawns(EvalState *st, EvalAccumulator *acc, PawnTable *table)
+{
+    for (int c = 0; c < 2; c++)
+        st->pawns[c] = cellset_of_words(acc->pawns[c]);
+    if (acc->pawns_changed) {
+        PawnEntry *e = table ? &table->entry[acc->pawn_key % PAWN_TABLE_SIZE] : NULL;
+        if (e && e->key == acc->pawn_key) {
+            memcpy(acc->pawn_attacks, e->pawn_attacks, sizeof acc->pawn_attacks);
+            acc->passed_pawns = e->passed_pawns;
+        } else {
+            count_pawns(st->pawns, acc->pawn_attacks, &acc->passed_pawns);
+            if (e) {
+                e->key = acc->pawn_key;
+                memcpy(e->pawn_attacks, acc->pawn_attacks, sizeof acc->pawn_attacks);
+                e->passed_pawns = acc->passed_pawns;
+            }
+        }
+        acc->pawns_changed = false;
+    }
+    for (int c = 0; c < 2; c++)
+        st->pawn_attacks[c] = cellset_of_words(acc->pawn_attacks[c]);
+}
+
+static inline CellSet piece_attacks(PieceType type, int cell, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[cell];
+    case BISHOP: return attacks_along(cell, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
+    default:
+        return attacks_along(cell, LINE_ROOK, occupied) | attacks_along(cell, LINE_BISHOP, occupied)
+            | attacks_along(cell, LINE_UNICORN, occupied);
+    }
+}
+
+/* What one side's pieces of one type reach: mobility (cells not their
+ * own side's and not guarded by an enemy pawn), and attacks on the cells
+ * around the enemy king. */
+static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, Colour c, PieceType type, CellSet occupied, CellSet safe,
+    CellSet zone)
+{
+    Score score = 0;
+    CELLSET_FOR_EACH(cellset_of_words(st->pos->pieces[c][type]), cell) {
+        CellSet attacks = piece_attacks(type, cell, occupied);
+        score += MOBILITY_WEIGHT[type] * (cellset_count(attacks & safe) - MOBILITY_BASE[type]);
+        CellSet hits = attacks & zone;
+        if (hits) {
+            st->king_attackers[c]++;
+            st->king_attack_units[c] += KING_ATTACK_WEIGHT[type] + cellset_count(hits);
+        }
+    }
+    return score;
+}
+
+/* Counting bits is most of the work: built twice, with and without the
+ * processor's population count, and chosen when the program starts. */
+EVAL_TARGET_CLONES
+static Score mobility(EvalState *st)
+{
+    const Position *pos = st->pos;
+    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
+    Score total = 0;
+    for (int c = 0; c < 2; c++) {
+        CellSet safe = ~pieces_of(pos, c) & ~st->pawn_attacks[c ^ 1];
+        int enemy_king = position_king_cell(pos, (Colour)(c ^ 1));
+        CellSet zone = enemy_king == CELL_NONE ? 0 : KING_ATTACKS[enemy_king] | cellset_bit(enemy_king);
+        Score side = type_mobility(st, (Colour)c, KNIGHT, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, BISHOP, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, ROOK, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, UNICORN, occupied, safe, zone)
+            + type_mobility(st, (Colour)c, QUEEN, occupied, safe, zone);
+        total += c == WHITE ? side : -side;
+    }
+    return total;
+}
+
+/* Empty cells around colour c's king. */
+static inline __attribute__((always_inline)) int open_cells_around_king(const Position *pos, Colour c)
+{
+    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
+    return cellset_count(KING_ATTACKS[position_king_cell(pos, c)] & ~occupied);
+}
+
+EVAL_TARGET_CLONES
+static Score king_safety(const EvalState *st)
+{
+    const Position *pos = st->pos;
+    Score total = 0;
+    for (int c = 0; c < 2; c++) {
+        if (pos->king[c] < 0)
+            continue;
+        Colour them = (Colour)(c ^ 1);
+        int units = st->king_attack_units[them];
+        int danger = units * units / KING_DANGER_DIVISOR;
+        if (st->king_attackers[them] < 2 && !pos->count[them][QUEEN])
+            danger /= 4;
+        if (danger > KING_DANGER_MAX)
+            danger = KING_DANGER_MAX;
+        int open = 0;
+        if (pos->count[them][QUEEN]) {
+            open = open_cells_around_king(pos, (Colour)c) - KING_OPEN_CELLS_FREE;
+            if (open < 0)
+                open = 0;
+        }
+        Score s = S(-danger - KING_OPEN_CELL_PENALTY * open, -danger / 4);
+        total += c == WHITE ? s : -s;
+    }
+    return total;
+}
+
+/* The cells a pawn of colour c cannot pass unhindered by these enemy
+ * pawns: those on the same file or the next ones, at or behind the enemy
+ * pawn's level and rank as c sees it.  A c pawn on such a cell can be
+ * blocked or taken on its way. */
+static CellSet pawn_shadow(CellSet enemy_pawns, Colour c)
+{
+    CellSet shadow = (enemy_pawns | ((enemy_pawns << 1) & ~file_a_cells) | ((enemy_pawns >> 1) & ~file_e_cells))
+        & cube_cells;
+    if (c == WHITE) {
+        shadow |= shadow >> 25;
+        shadow |= shadow >> 50;
+        shadow |= shadow >> 100;
+        for (int i = 0; i < 4; i++)
+            shadow |= (shadow >> 5) & ~rank_5_cells;
+    } else {
+        shadow |= shadow << 25;
+        shadow |= shadow << 50;
+        shadow |= shadow << 100;
+        for (int i = 0; i < 4; i++)
+            shadow |= (shadow << 5) & ~rank_1_cells;
+    }
+    return shadow & cube_cells;
+}
+
+static Score passed_pawns(const CellSet pawns[2])
+{
+    Score total = 0;
+    for (int c = 0; c < 2; c++) {
+        CELLSET_FOR_EACH(pawns[c] & ~pawn_shadow(pawns[c ^ 1], (Colour)c), cell) {
+            int white_cell = c == WHITE ? cell : CELL_COUNT - 1 - cell;
+            Score s = PASSED_PAWN[cell_level(white_cell) + cell_rank(white_cell)];
+            total += c == WHITE ? s : -s;
+        }
+    }
+    return total;
+}
+
+/* With a clear material lead and the enemy down to few pieces and no
+ * pawns: drive the enemy king to the edge and bring one's own king close,
+ * so that the search finds the mate. */
+static int mopup(const Position *pos, int material_eg)
+{
+    Colour strong = material_eg > 0 ? WHITE : BLACK, weak = (Colour)(strong ^ 1);
+    if (abs(material_eg) < MOPUP_MARGIN || pos->count[weak][PAWN] || pos->king[0] < 0 || pos->king[1] < 0)
+        return 0;
+    int wk = CELL_OF_MAILBOX[pos->king[weak]], sk = CELL_OF_MAILBOX[pos->king[strong]];
+    int distance = abs(cell_level(wk) - cell_level(sk));
+    int df = abs(cell_file(wk) - cell_file(sk)), dr = abs(cell_rank(wk) - cell_rank(sk));
+    distance = distance > df ? distance : df;
+    distance = distance > dr ? distance : dr;
+    int bonus = MOPUP_EDGE * (26 - empty_mobility[KING][wk]) + MOPUP_CLOSE * (4 - distance) * 4;
+    return strong == WHITE ? bonus : -bonus;
+}
+
+static inline int clamp_phase(int phase)
+{
+    return phase > EVAL_PHASE_MAX ? EVAL_PHASE_MAX : phase;
+}
+
+static inline int blend(Score s, int phase)
+{
+    return (score_mg(s) * phase + score_eg(s) * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
+}
+
+/* The terms as packed pairs, White's view; the bare-king term is already
+ * a single value. */
+typedef struct EvalParts {
+    Score placement, mobility, king_safety, passed_pawns;
+    int endgame;
+    int phase;
+} EvalParts;
+
+static void evaluate_parts(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, EvalParts *p)
+{
+    EvalState st = { .pos = pos };
+    collect_pawns(&st, acc, pawns);
+    p->phase = clamp_phase(acc->phase);
+    p->placement = acc->placement;
+    p->mobility = mobility(&st);
+    p->king_safety = king_safety(&st);
+    p->passed_pawns = acc->passed_pawns;
+    p->endgame = mopup(pos, score_eg(acc->placement));
+}
+
+void evaluate_terms(const Position *pos, EvalTerms *terms)
+{
+    EvalAccumulator acc;
+    EvalParts p;
+    eval_accumulator_init(&acc, pos);
+    evaluate_parts(pos, &acc, NULL, &p);
+    terms->phase = p.phase;
+    terms->material_placement = blend(p.placement, p.phase);
+    terms->mobility = blend(p.mobility, p.phase);
+    terms->king_safety = blend(p.king_safety, p.phase);
+    terms->passed_pawns = blend(p.passed_pawns, p.phase);
+    terms->endgame = p.endgame;
+}
+
+static inline int for_side(const Position *pos, int white)
+{
+    return pos->side == WHITE ? white : -white;
+}
+
+int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
+{
+    int phase = clamp_phase(acc->phase);
+    return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
+}
+
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+    bool *exact)
+{
+    int rough = evaluate_rough(pos, acc);
+    if (rough - EVAL_LAZY_MARGIN >= beta || rough + EVAL_LAZY_MARGIN <= alpha) {
+        *exact = false;
+        return rough;
+    }
+    EvalParts p;
+    evaluate_parts(pos, acc, pawns, &p);
+    *exact = true;
+    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns;
+    return for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
+}
+
+int evaluate(const Position *pos)
+{
+    EvalAccumulator acc;
+    bool exact;
+    eval_accumulator_init(&acc, pos);
+    return evaluate_lazy(pos, &acc, NULL, -EVAL_INFINITE, EVAL_INFINITE, &exact);
+}

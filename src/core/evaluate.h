@@ -1,0 +1,104 @@
+/*
+ * The static evaluation: how good a position looks to the side to move, in
+ * centipawns, without searching.  Every term is a pair (middlegame,
+ * endgame) blended by the material left on the board (the game phase):
+ *
+ *   material and placement  piece values, and for each piece a bonus for
+ *                           the cells it stands on (piece-square tables
+ *                           derived from the cube: a piece's centre is
+ *                           where it reaches most cells on an empty cube;
+ *                           pawns by their distance to the promotion row;
+ *                           the king at home in the middlegame, central
+ *                           in the endgame)
+ *   mobility                cells each piece reaches that are not its own
+ *                           side's and not guarded by an enemy pawn
+ *   king safety             enemy pieces bearing on the 26 cells around a
+ *                           king, and the open lines that lead to it
+ *   pawns                   passed pawns, by their distance to promotion
+ *   endgame                 driving a bare king to the edge of the cube
+ *   tempo                   a small bonus for having the move
+ *
+ * The tables and values live in evaluate.c; the reasons for the material
+ * values are in README (section "The engine").
+ */
+#ifndef RAUMSCHACH_EVALUATE_H
+#define RAUMSCHACH_EVALUATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "move.h"
+#include "piece.h"
+#include "position.h"
+
+/* Middlegame material value of each piece type (KING 0), in centipawns:
+ * for move ordering, pruning margins and the exchange evaluation. */
+extern const int PIECE_VALUE[PIECE_TYPE_COUNT];
+
+/* What the evaluation keeps up to date move by move instead of counting
+ * again: material and piece-square values (a packed middlegame/endgame
+ * pair, White's view), the game phase, and each side's pawns as a set of
+ * cells (two 64-bit words); and what follows from the pawns alone (the
+ * cells they attack, the passed pawns' score), worked out again only after
+ * a move that changed the pawns. */
+typedef struct EvalAccumulator {
+    int32_t placement;
+    int phase;
+    uint64_t pawns[2][2];
+    uint64_t pawn_key;          /* Zobrist hash of the pawns alone */
+    bool pawns_changed;
+    uint64_t pawn_attacks[2][2];
+    int32_t passed_pawns;
+} EvalAccumulator;
+
+/* Pawn structures met before, by their pawn hash: what follows from the
+ * pawns alone, so that a move that changed them seldom means counting
+ * again.  A searcher owns one. */
+typedef struct PawnEntry {
+    uint64_t key;
+    uint64_t pawn_attacks[2][2];
+    int32_t passed_pawns;
+} PawnEntry;
+
+enum { PAWN_TABLE_SIZE = 1024 };
+
+typedef struct PawnTable {
+    PawnEntry entry[PAWN_TABLE_SIZE];
+} PawnTable;
+
+/* The evaluation of pos for its side to move, in centipawns. */
+int evaluate(const Position *pos);
+
+/* The accumulator of a position, counted from scratch. */
+void eval_accumulator_init(EvalAccumulator *acc, const Position *pos);
+/* The accumulator after move m, from the one before it; pos is the
+ * position before the move. */
+void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *current, const Position *pos,
+    Move m);
+/* Material and placement alone (with the tempo), for the side to move:
+ * what evaluate_lazy() falls back on. */
+int evaluate_rough(const Position *pos, const EvalAccumulator *acc);
+/* evaluate() with a ready accumulator and a pawn table (NULL for none).
+ * When the material and placement alone are further than EVAL_LAZY_MARGIN
+ * outside (alpha, beta), returns that rough value and sets *exact to
+ * false, else the full evaluation. */
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+    bool *exact);
+
+/* The evaluation split by term, from White's side, after blending by
+ * phase (for tests and tuning; their sum plus the tempo is evaluate()
+ * for White). */
+typedef struct EvalTerms {
+    int material_placement;
+    int mobility;
+    int king_safety;
+    int passed_pawns;
+    int endgame;
+    int phase;       /* 0 (bare kings) .. EVAL_PHASE_MAX (all pieces) */
+} EvalTerms;
+
+enum { EVAL_PHASE_MAX = 28, EVAL_LAZY_MARGIN = 150 };
+
+void evaluate_terms(const Position *pos, EvalTerms *terms);
+
+#endif

@@ -1,0 +1,97 @@
+/*
+ * Static exchange evaluation with a threshold (see exchange.h): the
+ * exchange is followed capture by capture while the balance can still
+ * cross the threshold, the side to move alternating; whoever ends up on
+ * the wrong side of it stops capturing.
+ */
+#include <config.h>
+
+#include "exchange.h"
+
+#include <pthread.h>
+
+#include "attacks.h"
+#include "evaluate.h"
+#include "movegen.h"
+
+/* Attackers from the least valuable up, the king last. */
+static PieceType capture_order[7];
+static pthread_once_t order_once = PTHREAD_ONCE_INIT;
+
+static void fill_order(void)
+{
+    static const PieceType pieces[] = { PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN };
+    for (int i = 0; i < 6; i++) {
+        int j = i;
+        for (; j > 0 && PIECE_VALUE[capture_order[j - 1]] > PIECE_VALUE[pieces[i]]; j--)
+            capture_order[j] = capture_order[j - 1];
+        capture_order[j] = pieces[i];
+    }
+    capture_order[6] = KING;
+}
+
+static inline CellSet pieces_of_type(const Position *pos, PieceType t)
+{
+    return cellset_of_words(pos->pieces[WHITE][t]) | cellset_of_words(pos->pieces[BLACK][t]);
+}
+
+/* The sliders of both colours behind `from` as seen from `to`, now that
+ * `from` is empty. */
+static CellSet uncovered(const Position *pos, int to, int from, CellSet occupied)
+{
+    static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
+    LineClass cls = DIRECTION_CLASS[DIRECTION_BETWEEN[to][from]];
+    CellSet sliders = pieces_of_type(pos, SLIDER[cls]) | pieces_of_type(pos, QUEEN);
+    return attacks_along(to, cls, occupied) & sliders & occupied;
+}
+
+bool exchange_at_least(const Position *pos, Move m, int threshold)
+{
+    pthread_once(&order_once, fill_order);
+    int from = move_from(m), to = move_to(m);
+    PieceType promotion = move_promotion(m);
+    PieceType moving = promotion != NO_TYPE ? promotion : piece_type(position_at(pos, from));
+
+    int swap = PIECE_VALUE[piece_type(position_at(pos, to))] - threshold;
+    if (promotion != NO_TYPE)
+        swap += PIECE_VALUE[promotion] - PIECE_VALUE[PAWN];
+    if (swap < 0)
+        return false;
+    swap = PIECE_VALUE[moving] - swap;
+    if (swap <= 0)
+        return true;
+
+    CellSet occupied = (cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]))
+        & ~cellset_bit(from) & ~cellset_bit(to);
+    CellSet attackers = (position_attackers_to(pos, to, occupied, WHITE)
+        | position_attackers_to(pos, to, occupied, BLACK)) & occupied;
+    Colour side = pos->side;
+    bool result = true;
+    for (;;) {
+        side = (Colour)(side ^ 1);
+        attackers &= occupied;
+        CellSet mine = attackers & cellset_of_words(pos->occupied[side]);
+        if (!mine)
+            break;
+        result = !result;
+        int i = 0;
+        CellSet of_type = 0;
+        for (; i < 7 && !(of_type = mine & cellset_of_words(pos->pieces[side][capture_order[i]])); i++)
+            continue;
+        PieceType type = capture_order[i];
+        if (type == KING) {
+            /* The king takes last, and only if nothing can take it back. */
+            if (attackers & cellset_of_words(pos->occupied[side ^ 1]))
+                result = !result;
+            break;
+        }
+        swap = PIECE_VALUE[type] - swap;
+        if (swap < (int)result)
+            break;
+        int cell = cellset_lowest(of_type);
+        occupied &= ~cellset_bit(cell);
+        if (type != KNIGHT)
+            attackers |= uncovered(pos, to, cell, occupied);
+    }
+    return result;
+}

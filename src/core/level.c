@@ -1,0 +1,62 @@
+/*
+ * The level table (see level.h).
+ */
+#include <config.h>
+
+#include "level.h"
+
+#include <strings.h>
+
+#include "i18n.h"
+
+static const LevelInfo LEVELS[LEVEL_COUNT] = {
+    [LEVEL_BEGINNER] = { "Beginner", N_("Beginner"), 0, 0, 0, 0, true },
+    [LEVEL_EASY] = { "Easy", N_("Easy"), 1, 0, 0, 150, false },
+    [LEVEL_NORMAL] = { "Normal", N_("Normal"), 3, 0, 0, 40, false },
+    [LEVEL_HARD] = { "Hard", N_("Hard"), 8, 40000, 0, 0, false },
+    [LEVEL_STRONG] = { "Strong", N_("Strong"), 0, 0, 1000, 0, false },
+};
+
+const LevelInfo *level_info(Level level)
+{
+    return &LEVELS[level];
+}
+
+const char *level_name(Level level)
+{
+    return LEVELS[level].name;
+}
+
+const char *level_label(Level level)
+{
+    return _(LEVELS[level].label);
+}
+
+bool level_parse(const char *text, Level *level)
+{
+    for (int i = 0; i < LEVEL_COUNT; i++)
+        if (strcasecmp(text, LEVELS[i].name) == 0) {
+            *level = (Level)i;
+            return true;
+        }
+    return false;
+}
+
+void level_limits(Level level, const LevelClock *clock, uint64_t seed, SearchLimits *limits)
+{
+    const LevelInfo *info = &LEVELS[level];
+    *limits = (SearchLimits){
+        .depth = info->depth,
+        .nodes = info->nodes,
+        .eval_noise = info->eval_noise,
+        .random_move = info->random_move,
+        .seed = seed,
+    };
+    if (clock) {
+        limits->clock = true;
+        limits->clock_ms = clock->remaining_ms;
+        limits->increment_ms = clock->increment_ms;
+    } else {
+        limits->movetime_ms = info->movetime_ms;
+    }
+}

@@ -1,0 +1,63 @@
+/*
+ * The levels of the Einhorn engine (SPEC.md section 9): Beginner, Easy,
+ * Normal, Hard and Strong.  Each is a set of search limits; the low ones
+ * also play imprecisely on purpose:
+ *
+ *   Beginner  a random legal move, no search
+ *   Easy      depth 1 (with the capture search), evaluation noise +-150
+ *   Normal    depth 3, noise +-40
+ *   Hard      40,000 nodes a move, depth 8 at most
+ *   Strong    no depth or node limit: its time comes from the clock, or
+ *             one second a move without one
+ *
+ * A level with a clock also keeps to the clock's time management, so that
+ * it never loses on time.  The measured strength of each level against
+ * the one below is in README.  Records name the engine "Einhorn:Hard".
+ */
+#ifndef RAUMSCHACH_LEVEL_H
+#define RAUMSCHACH_LEVEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "search.h"
+
+typedef enum {
+    LEVEL_BEGINNER,
+    LEVEL_EASY,
+    LEVEL_NORMAL,
+    LEVEL_HARD,
+    LEVEL_STRONG,
+    LEVEL_COUNT
+} Level;
+
+typedef struct LevelInfo {
+    const char *name;       /* "Hard": the records' and the protocol's name, not translated */
+    const char *label;      /* the same, for gettext */
+    int depth;              /* 0: no limit */
+    uint64_t nodes;         /* 0: no limit */
+    int64_t movetime_ms;    /* time per move without a clock; 0: none */
+    int eval_noise;         /* +- centipawns */
+    bool random_move;
+} LevelInfo;
+
+/* The side to move's clock, for the levels that use it. */
+typedef struct LevelClock {
+    int64_t remaining_ms;
+    int64_t increment_ms;
+} LevelClock;
+
+const LevelInfo *level_info(Level level);
+/* "Hard" (the name in records). */
+const char *level_name(Level level);
+/* The translated name, for the screen. */
+const char *level_label(Level level);
+/* A level from its name, in any case ("hard", "Hard"); false if none. */
+bool level_parse(const char *text, Level *level);
+
+/* The search limits of a level for one move: with the clock when clock is
+ * not NULL, else the level's fixed limits.  seed varies the noise and the
+ * random moves (the same seed, the same play). */
+void level_limits(Level level, const LevelClock *clock, uint64_t seed, SearchLimits *limits);
+
+#endif

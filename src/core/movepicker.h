@@ -1,0 +1,82 @@
+/*
+ * The move picker hands the search one legal move at a time, best guess
+ * first, and generates moves only when the earlier ones did not already
+ * end the node:
+ *
+ *   1. the move from the transposition table, checked for legality;
+ *   2. captures and promotions, most valuable victim first and, among
+ *      captures of the same victim, least valuable attacker first
+ *      (MVV-LVA); under-promotions last; a capture that loses material
+ *      by the exchange on its cell (exchange.h) waits until step 4;
+ *   3. quiet moves: the two killers of this ply (quiet moves that refuted
+ *      a sibling) first, then by their history score.
+ *
+ * In check all the (few) legal moves are generated at once and ordered the
+ * same way.  The quiescence search takes only stage 2, queen promotions and
+ * captures.
+ */
+#ifndef RAUMSCHACH_MOVEPICKER_H
+#define RAUMSCHACH_MOVEPICKER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "move.h"
+#include "position.h"
+
+enum {
+    SEARCH_MAX_PLY = 128,
+    HISTORY_MAX = 16384,
+    MOVEPICKER_BAD_MAX = 64,
+};
+
+/* What the search learnt about quiet moves, kept between searches of one
+ * game: killers per ply and a history score per side, origin and
+ * destination. */
+typedef struct MoveHistory {
+    int16_t butterfly[2][CELL_COUNT][CELL_COUNT];
+    Move killers[SEARCH_MAX_PLY + 1][2];
+} MoveHistory;
+
+typedef enum {
+    PICK_TT_MOVE,
+    PICK_GENERATE_TACTICAL,
+    PICK_TACTICAL,
+    PICK_GENERATE_QUIET,
+    PICK_QUIET,
+    PICK_BAD_CAPTURES,
+    PICK_GENERATE_EVASIONS,
+    PICK_EVASIONS,
+    PICK_DONE,
+} PickStage;
+
+typedef struct MovePicker {
+    PickStage stage;
+    bool quiescence;
+    bool in_check;
+    int king_cell;
+    const Position *pos;
+    const MoveHistory *history;
+    Move tt_move;
+    Move killer[2];
+    int next;
+    int sorted_end;         /* quiet stage: moves before it are picked best first */
+    int bad_count;
+    Move bad[MOVEPICKER_BAD_MAX];   /* captures that lose material, for after the quiet moves */
+    MoveList list;
+    int score[MAX_MOVES];
+} MovePicker;
+
+/* For a node of the main search at `ply` (in check or not), or of the
+ * quiescence search. */
+void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const MoveHistory *history,
+    int ply, bool in_check, bool quiescence);
+/* The next legal move, MOVE_NONE when there are no more. */
+Move movepicker_next(MovePicker *mp);
+
+/* History: a quiet move that caused a cut-off gains, the quiet moves tried
+ * before it lose, by a bonus that grows with the depth. */
+void history_update(MoveHistory *history, Colour side, Move best, const Move *tried, int tried_count,
+    int depth, int ply);
+
+#endif

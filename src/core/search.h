@@ -1,0 +1,93 @@
+/*
+ * The Einhorn search: iterative deepening over a principal variation
+ * search (alpha-beta with null windows for all but the first move), with
+ * aspiration windows, a transposition table, a quiescence search of
+ * captures and queen promotions, check extensions, null-move pruning,
+ * reverse futility, futility and late-move pruning, late move reductions,
+ * mate-distance pruning, and draws by repetition, the 50-move rule and
+ * bare kings inside the tree.
+ *
+ * A Searcher holds what lasts between the moves of one game (the hash
+ * table, history and killers) and runs one search at a time, in the
+ * calling thread; engine.h runs it in a background thread.  The search
+ * ends at the limits given (depth, nodes, time from the clock or a fixed
+ * time per move) or as soon as *stop becomes true, and always returns a
+ * legal move when there is one.
+ *
+ * Scores are centipawns for the side to move; SCORE_MATE - n means "mates
+ * in n plies", -(SCORE_MATE - n) "is mated in n plies".
+ */
+#ifndef RAUMSCHACH_SEARCH_H
+#define RAUMSCHACH_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "move.h"
+#include "movepicker.h"
+
+enum {
+    SCORE_INFINITE = 32000,
+    SCORE_MATE = 31000,
+    SCORE_MATE_BOUND = SCORE_MATE - SEARCH_MAX_PLY, /* beyond it: a mate was found */
+    SCORE_DRAW = 0,
+    SEARCH_MAX_DEPTH = SEARCH_MAX_PLY - 8,
+    SCORE_TEXT_SIZE = 16,
+};
+
+typedef struct SearchLimits {
+    int depth;              /* deepest iteration; 0: no limit */
+    uint64_t nodes;         /* stop after about this many nodes; 0: no limit */
+    int64_t movetime_ms;    /* fixed time for this move; 0: none */
+    bool clock;             /* derive the time from the clock below */
+    int64_t clock_ms;       /* time left on the mover's clock */
+    int64_t increment_ms;   /* added to it after each move */
+    int eval_noise;         /* +- centipawns of noise in the evaluation (weak levels) */
+    bool random_move;       /* play a random legal move and do not search */
+    uint64_t seed;          /* for the noise and the random move */
+} SearchLimits;
+
+typedef struct SearchReport {
+    int depth;              /* last iteration completed */
+    int seldepth;           /* deepest ply reached */
+    int score;
+    uint64_t nodes;
+    int64_t elapsed_ms;
+    int hashfull;           /* permille of the hash table used by this search */
+    Move best;
+    int pv_length;
+    Move pv[SEARCH_MAX_PLY];
+} SearchReport;
+
+/* Called in the searching thread after each completed iteration. */
+typedef void (*SearchProgress)(const SearchReport *report, void *user);
+
+typedef struct Searcher Searcher;
+
+/* A searcher with a hash table of about hash_megabytes MB. */
+Searcher *searcher_new(size_t hash_megabytes);
+void searcher_free(Searcher *s);
+/* Forgets the hash table and history (a new game). */
+void searcher_clear(Searcher *s);
+
+/* Searches the current position of `game` (its earlier positions count
+ * for repetitions).  Returns the best move, MOVE_NONE only when the side to
+ * move has no legal move.  `stop` and `progress` may be NULL.  The final
+ * figures go to *report (may be NULL). */
+Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
+    SearchProgress progress, void *user, SearchReport *report);
+
+/* The nodes of the search under way so far (safe to call from another
+ * thread; updated every thousand nodes or so). */
+uint64_t searcher_nodes(const Searcher *s);
+
+/* "35", "-120", "M3" (mates in 3 moves), "-M2" (is mated in 2). */
+void search_score_text(int score, char buf[SCORE_TEXT_SIZE]);
+/* Moves (not plies) to the mate of a mate score, negative when mated;
+ * 0 for other scores. */
+int search_mate_moves(int score);
+
+#endif

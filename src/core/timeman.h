@@ -1,0 +1,44 @@
+/*
+ * Time management: how long the search may think about one move.  Two
+ * limits come out of the game's clock (or a fixed time per move): a soft
+ * one, after which no new iteration is started because it would likely not
+ * finish, and a hard one, at which the search stops wherever it is.
+ *
+ * From a clock with R ms left and an increment of I ms the soft limit is
+ * R/30 + 3I/4 (a game is assumed to last 30 more moves) and the hard
+ * limit four times that; with U = R less a safety margin, the soft limit
+ * is at most U/2 and the hard one at most 3U/4, so that the clock never
+ * runs out however large the increment.  A fixed time per move T gives hard = T and soft = T/2.
+ */
+#ifndef RAUMSCHACH_TIMEMAN_H
+#define RAUMSCHACH_TIMEMAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct TimeManager {
+    int64_t start_ns;    /* monotonic clock when the search started */
+    int64_t soft_ms;     /* 0: no limit */
+    int64_t hard_ms;     /* 0: no limit */
+} TimeManager;
+
+enum {
+    TIME_MOVES_TO_GO = 30,
+    TIME_HARD_FACTOR = 4,
+    TIME_SAFETY_MS = 50,    /* kept on the clock for the program's own overhead */
+    TIME_MIN_MS = 5,
+};
+
+/* Nanoseconds of the monotonic clock. */
+int64_t timeman_now_ns(void);
+/* Limits from a clock (clock_ms > 0 or increment_ms > 0), else from a fixed
+ * time per move (movetime_ms > 0), else none. */
+void timeman_start(TimeManager *tm, bool clock, int64_t clock_ms, int64_t increment_ms,
+    int64_t movetime_ms);
+int64_t timeman_elapsed_ms(const TimeManager *tm);
+/* Past the soft limit: do not start another iteration. */
+bool timeman_soft_expired(const TimeManager *tm);
+/* Past the hard limit: stop now. */
+bool timeman_hard_expired(const TimeManager *tm);
+
+#endif

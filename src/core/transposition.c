@@ -1,0 +1,121 @@
+/*
+ * The transposition table: bucket lookup, replacement and sizing.
+ */
+#include <config.h>
+
+#include "transposition.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "xalloc.h"
+
+enum { GENERATION_STEP = 4, GENERATION_CYCLE = 256, HUGE_PAGE_SIZE = 2 * 1024 * 1024 };
+
+/* The table is read at random: on 2 MB pages, where the system offers
+ * them, the processor's address translation misses far less often. */
+void tt_init(TranspositionTable *tt, size_t megabytes)
+{
+    size_t count = megabytes * 1024 * 1024 / sizeof(TTBucket);
+    tt->bucket_count = count ? count : 1;
+    size_t bytes = tt->bucket_count * sizeof(TTBucket);
+    size_t rounded = (bytes + HUGE_PAGE_SIZE - 1) / HUGE_PAGE_SIZE * HUGE_PAGE_SIZE;
+    tt->buckets = aligned_alloc(HUGE_PAGE_SIZE, rounded);
+    if (tt->buckets == NULL)
+        tt->buckets = xmalloc(bytes);
+#ifdef MADV_HUGEPAGE
+    else
+        madvise(tt->buckets, rounded, MADV_HUGEPAGE);
+#endif
+    tt_clear(tt);
+}
+
+void tt_free(TranspositionTable *tt)
+{
+    free(tt->buckets);
+    tt->buckets = NULL;
+    tt->bucket_count = 0;
+}
+
+void tt_clear(TranspositionTable *tt)
+{
+    memset(tt->buckets, 0, tt->bucket_count * sizeof(TTBucket));
+    tt->generation = 0;
+}
+
+void tt_new_search(TranspositionTable *tt)
+{
+    tt->generation = (uint8_t)(tt->generation + GENERATION_STEP);
+}
+
+/* The high 64 bits of hash * bucket_count: a bucket index spread evenly
+ * over the table whatever its size. */
+static inline TTBucket *bucket_of(const TranspositionTable *tt, uint64_t hash)
+{
+    return &tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)];
+}
+
+bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out)
+{
+    TTBucket *bucket = bucket_of(tt, hash);
+    uint32_t key = (uint32_t)hash;
+    for (int i = 0; i < TT_BUCKET_SIZE; i++)
+        if (bucket->entry[i].key == key && tt_bound(&bucket->entry[i]) != BOUND_NONE) {
+            *out = bucket->entry[i];
+            return true;
+        }
+    return false;
+}
+
+/* How many searches ago an entry was written (0 for the current one). */
+static inline int age_of(const TranspositionTable *tt, const TTEntry *e)
+{
+    return ((GENERATION_CYCLE + tt->generation - (e->bound_generation & ~3)) % GENERATION_CYCLE)
+        / GENERATION_STEP;
+}
+
+void tt_store(TranspositionTable *tt, uint64_t hash, Move move, int score, int eval, int depth,
+    Bound bound)
+{
+    TTBucket *bucket = bucket_of(tt, hash);
+    uint32_t key = (uint32_t)hash;
+    TTEntry *slot = &bucket->entry[0];
+    int worst = 1 << 30;
+
+    for (int i = 0; i < TT_BUCKET_SIZE; i++) {
+        TTEntry *e = &bucket->entry[i];
+        if (e->key == key || tt_bound(e) == BOUND_NONE) {
+            slot = e;
+            break;
+        }
+        int value = e->depth - 8 * age_of(tt, e);
+        if (value < worst) {
+            worst = value;
+            slot = e;
+        }
+    }
+    /* Keep a deeper entry of this same search unless the new one is exact. */
+    if (slot->key == key && tt_bound(slot) != BOUND_NONE && bound != BOUND_EXACT
+        && age_of(tt, slot) == 0 && slot->depth > depth + 3)
+        return;
+    if (move != MOVE_NONE || slot->key != key)
+        slot->move = move;
+    slot->key = key;
+    slot->score = (int16_t)score;
+    slot->eval = (int16_t)eval;
+    slot->depth = (uint8_t)(depth < 0 ? 0 : depth);
+    slot->bound_generation = (uint8_t)(tt->generation | bound);
+}
+
+int tt_hashfull(const TranspositionTable *tt)
+{
+    size_t sample = tt->bucket_count < 1000 ? tt->bucket_count : 1000;
+    int used = 0;
+    for (size_t b = 0; b < sample; b++)
+        for (int i = 0; i < TT_BUCKET_SIZE; i++) {
+            const TTEntry *e = &tt->buckets[b].entry[i];
+            used += tt_bound(e) != BOUND_NONE && age_of(tt, e) == 0;
+        }
+    return (int)(used * 1000 / (sample * TT_BUCKET_SIZE));
+}

@@ -1,0 +1,82 @@
+/*
+ * The transposition table: what the search learnt about a position, found
+ * again by its Zobrist hash.  The table is an array of buckets of four
+ * 16-byte entries (one cache line); a position's bucket comes from the
+ * hash's high bits and the entry is recognised by its low 32 bits.  Each
+ * entry holds the best move found, a score with its bound, the static
+ * evaluation and the depth searched.  When a bucket is full, the entry with
+ * the least depth left from older searches is replaced first.
+ *
+ * A table belongs to one searcher and is used by one thread at a time.
+ */
+#ifndef RAUMSCHACH_TRANSPOSITION_H
+#define RAUMSCHACH_TRANSPOSITION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "move.h"
+
+typedef enum {
+    BOUND_NONE = 0,
+    BOUND_UPPER = 1,   /* the score is at most this (no move reached alpha) */
+    BOUND_LOWER = 2,   /* at least this (a move reached beta) */
+    BOUND_EXACT = 3,
+} Bound;
+
+enum {
+    TT_BUCKET_SIZE = 4,
+    TT_DEFAULT_MEGABYTES = 64,
+    TT_MIN_MEGABYTES = 1,
+    TT_MAX_MEGABYTES = 4096,
+    TT_NO_EVAL = -32768,
+};
+
+typedef struct TTEntry {
+    uint32_t key;
+    uint32_t move;
+    int16_t score;
+    int16_t eval;
+    uint8_t depth;
+    uint8_t bound_generation; /* bound in bits 0-1, generation in 2-7 */
+    uint16_t unused;
+} TTEntry;
+
+typedef struct TTBucket {
+    TTEntry entry[TT_BUCKET_SIZE];
+} TTBucket;
+
+typedef struct TranspositionTable {
+    TTBucket *buckets;
+    size_t bucket_count;
+    uint8_t generation;
+} TranspositionTable;
+
+/* Allocates a cleared table of about `megabytes` MB (at least one bucket). */
+void tt_init(TranspositionTable *tt, size_t megabytes);
+void tt_free(TranspositionTable *tt);
+/* Forgets everything (a new game). */
+void tt_clear(TranspositionTable *tt);
+/* Marks the start of a new search: older entries are replaced first. */
+void tt_new_search(TranspositionTable *tt);
+
+/* Finds the entry of a position; false if the table has none. */
+bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out);
+/* Stores what a search of `depth` found.  A missing move (MOVE_NONE) keeps
+ * the move already stored for the same position. */
+void tt_store(TranspositionTable *tt, uint64_t hash, Move move, int score, int eval, int depth,
+    Bound bound);
+/* Permille of the entries written during the current search, counted on
+ * the first thousand buckets (for the "hashfull" figure). */
+int tt_hashfull(const TranspositionTable *tt);
+
+/* Asks the processor to fetch a position's bucket ahead of tt_probe(). */
+static inline void tt_prefetch(const TranspositionTable *tt, uint64_t hash)
+{
+    __builtin_prefetch(&tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)]);
+}
+
+static inline Bound tt_bound(const TTEntry *e) { return (Bound)(e->bound_generation & 3); }
+
+#endif

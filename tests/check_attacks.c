@@ -1,0 +1,81 @@
+/*
+ * The attack tables: the slider lookups equal the attacks walked ray by
+ * ray on the mailbox, for every cell and line class and many occupancies;
+ * leaper and pawn tables from the direction tables.
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "core/attacks.h"
+#include "core/position.h"
+
+/* Walked on the mailbox, one direction of class cls at a time. */
+static CellSet walked(int cell, LineClass cls, CellSet occupied)
+{
+    CellSet attacks = 0;
+    for (int d = 0; d < DIRECTION_COUNT; d++) {
+        if (DIRECTION_CLASS[d] != cls)
+            continue;
+        for (int mb = MAILBOX_OF_CELL[cell] + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[mb] != CELL_NONE;
+             mb += DIRECTION_OFFSET[d]) {
+            attacks |= cellset_bit(CELL_OF_MAILBOX[mb]);
+            if (cellset_has(occupied, CELL_OF_MAILBOX[mb]))
+                break;
+        }
+    }
+    return attacks;
+}
+
+START_TEST(slider_lookups_equal_ray_walks)
+{
+    core_init();
+    uint64_t state = 0x5EED + (uint64_t)_i;
+    for (int trial = 0; trial < 400; trial++) {
+        CellSet occupied = 0;
+        int density = trial % 8 + 1;
+        for (int cell = 0; cell < CELL_COUNT; cell++) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            if ((state >> 33) % 10 < (uint64_t)density)
+                occupied |= cellset_bit(cell);
+        }
+        for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
+            CellSet a = attacks_along(_i, (LineClass)cls, occupied), b = walked(_i, (LineClass)cls, occupied);
+            ck_assert_msg(a == b, "cell %d class %d trial %d", _i, cls, trial);
+        }
+    }
+}
+END_TEST
+
+START_TEST(leaper_and_pawn_tables)
+{
+    core_init();
+    /* A knight reaches 24 cells from the centre, 6 from a corner; a king 26
+     * and 7. */
+    ck_assert_int_eq(cellset_count(KNIGHT_ATTACKS[62]), 24);
+    ck_assert_int_eq(cellset_count(KNIGHT_ATTACKS[0]), 6);
+    ck_assert_int_eq(cellset_count(KING_ATTACKS[62]), 26);
+    ck_assert_int_eq(cellset_count(KING_ATTACKS[124]), 7);
+    /* A white pawn on Cc3 takes on Cb4, Cd4, Db3, Dd3 and Dc4 (SPEC.md 2). */
+    CellSet expected = cellset_bit(cell_parse("Cb4")) | cellset_bit(cell_parse("Cd4"))
+        | cellset_bit(cell_parse("Db3")) | cellset_bit(cell_parse("Dd3")) | cellset_bit(cell_parse("Dc4"));
+    ck_assert(PAWN_ATTACKS[WHITE][cell_parse("Cc3")] == expected);
+    /* The two pawn steps of a set: forward (rank) and upward (level). */
+    ck_assert_int_eq(PAWN_PUSH_STEPS[WHITE][0].delta + PAWN_PUSH_STEPS[WHITE][1].delta, 5 + 25);
+    ck_assert_int_eq(PAWN_PUSH_STEPS[BLACK][0].delta + PAWN_PUSH_STEPS[BLACK][1].delta, -5 - 25);
+    ck_assert(cells_between(cell_parse("Aa1"), cell_parse("Ee5"))
+        == (cellset_bit(cell_parse("Bb2")) | cellset_bit(cell_parse("Cc3")) | cellset_bit(cell_parse("Dd4"))));
+}
+END_TEST
+
+static Suite *attacks_suite(void)
+{
+    Suite *s = suite_create("attacks");
+    TCase *tc = tcase_create("tables");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_loop_test(tc, slider_lookups_equal_ray_walks, 0, CELL_COUNT);
+    tcase_add_test(tc, leaper_and_pawn_tables);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(attacks_suite)

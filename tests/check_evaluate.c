@@ -1,0 +1,221 @@
+/*
+ * The evaluation: the same for both colours (the cube turned about its
+ * centre), the accumulator kept move by move equal to one counted from
+ * scratch, the lazy shortcut, and each term pointing the right way.
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "core/bench.h"
+#include "core/evaluate.h"
+#include "core/movegen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void mirror(const Position *src, Position *dst)
+{
+    position_clear(dst);
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        Piece p = position_at(src, cell);
+        if (p != PIECE_EMPTY)
+            position_put(dst, CELL_COUNT - 1 - cell, piece_make((Colour)(piece_colour(p) ^ 1), piece_type(p)));
+    }
+    position_set_side(dst, (Colour)(src->side ^ 1));
+}
+
+static void check_symmetry(const char *rfen)
+{
+    Position pos, other;
+    load(&pos, rfen);
+    mirror(&pos, &other);
+    ck_assert_msg(evaluate(&pos) == evaluate(&other), "%s: %d, mirrored %d", rfen, evaluate(&pos),
+        evaluate(&other));
+}
+
+START_TEST(same_for_both_colours)
+{
+    Position start;
+    position_start(&start);
+    Position turned;
+    mirror(&start, &turned);
+    position_set_side(&turned, WHITE);
+    ck_assert_msg(position_equal(&start, &turned), "the start position maps onto itself");
+    for (int i = 0; i < BENCH_POSITION_COUNT; i++)
+        check_symmetry(BENCH_POSITIONS[i]);
+    FILE *f = fopen(TEST_DATA_DIR "/perft.tsv", "r");
+    ck_assert_ptr_nonnull(f);
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        char name[96], rfen[RFEN_MAX_SIZE];
+        if (line[0] != '#' && sscanf(line, "%95[^\t]\t%199[^\t]", name, rfen) == 2)
+            check_symmetry(rfen);
+    }
+    fclose(f);
+}
+END_TEST
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+    return *state >> 33;
+}
+
+/* Random games: after every move the accumulator updated from the one
+ * before equals one counted from scratch, and the evaluation through it
+ * equals evaluate(). */
+START_TEST(accumulator_follows_the_moves)
+{
+    uint64_t state = 12345;
+    PawnTable *pawns = calloc(1, sizeof *pawns);
+    for (int g = 0; g < 40; g++) {
+        Position pos;
+        EvalAccumulator acc, fresh;
+        position_start(&pos);
+        eval_accumulator_init(&acc, &pos);
+        for (int ply = 0; ply < 200; ply++) {
+            MoveList list;
+            if (movegen_legal(&pos, &list) == 0)
+                break;
+            Move m = list.moves[next_random(&state) % (uint64_t)list.count];
+            EvalAccumulator next;
+            Undo undo;
+            eval_accumulator_update(&next, &acc, &pos, m);
+            position_make_move(&pos, m, &undo);
+            acc = next;
+            eval_accumulator_init(&fresh, &pos);
+            ck_assert_int_eq(acc.placement, fresh.placement);
+            ck_assert_int_eq(acc.phase, fresh.phase);
+            ck_assert(memcmp(acc.pawns, fresh.pawns, sizeof acc.pawns) == 0);
+            ck_assert_uint_eq(acc.pawn_key, fresh.pawn_key);
+            bool exact;
+            ck_assert_int_eq(evaluate_lazy(&pos, &acc, pawns, -30000, 30000, &exact), evaluate(&pos));
+            ck_assert(exact);
+        }
+    }
+    free(pawns);
+}
+END_TEST
+
+START_TEST(lazy_when_far_outside_the_window)
+{
+    Position pos;
+    EvalAccumulator acc;
+    bool exact;
+    load(&pos, BENCH_POSITIONS[5]);
+    eval_accumulator_init(&acc, &pos);
+    int rough = evaluate_rough(&pos, &acc);
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, NULL, rough + 1000, rough + 1001, &exact), rough);
+    ck_assert(!exact);
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, NULL, rough - 1001, rough - 1000, &exact), rough);
+    ck_assert(!exact);
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, NULL, rough - 1, rough + 1, &exact), evaluate(&pos));
+    ck_assert(exact);
+}
+END_TEST
+
+static int terms_of(const char *rfen, EvalTerms *t)
+{
+    Position pos;
+    load(&pos, rfen);
+    evaluate_terms(&pos, t);
+    return evaluate(&pos);
+}
+
+START_TEST(material_counts)
+{
+    EvalTerms t;
+    /* The start position, then without Black's queen. */
+    int even = terms_of(RFEN_START, &t);
+    ck_assert_int_lt(abs(even), 50);
+    ck_assert_int_eq(t.phase, EVAL_PHASE_MAX);
+    int up = terms_of("rnknr/ppppp/5/5/5|ub1ub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1", &t);
+    ck_assert_int_gt(up - even, PIECE_VALUE[QUEEN] - 100);
+    ck_assert_int_lt(t.phase, EVAL_PHASE_MAX);
+    /* The values in order: queen, then bishop, rook and knight, then the
+     * unicorn, then the pawn. */
+    ck_assert_int_gt(PIECE_VALUE[QUEEN], PIECE_VALUE[BISHOP]);
+    ck_assert_int_ge(PIECE_VALUE[BISHOP], PIECE_VALUE[ROOK]);
+    ck_assert_int_gt(PIECE_VALUE[KNIGHT], PIECE_VALUE[UNICORN]);
+    ck_assert_int_gt(PIECE_VALUE[UNICORN], PIECE_VALUE[PAWN]);
+}
+END_TEST
+
+/* A knight in the middle of the cube reaches 24 cells, in a corner 6. */
+START_TEST(centre_of_the_cube)
+{
+    EvalTerms centre, corner;
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/2N2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &centre);
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|N4/5/5/5/K4 w 0 1", &corner);
+    ck_assert_int_gt(centre.material_placement, corner.material_placement);
+    ck_assert_int_gt(centre.mobility, corner.mobility);
+}
+END_TEST
+
+/* A pawn with no enemy pawn ahead of it on its file or the next ones is
+ * passed; one in front of it blocks it. */
+START_TEST(passed_pawns)
+{
+    EvalTerms free_pawn, blocked, far;
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/5/2P2/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &free_pawn);
+    terms_of("4k/5/5/5/5|5/5/2p2/5/5|5/5/5/2P2/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &blocked);
+    terms_of("4k/5/5/5/5|5/5/p4/5/5|5/5/5/4P/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &far);
+    ck_assert_int_gt(free_pawn.passed_pawns, 0);
+    ck_assert_int_eq(blocked.passed_pawns, 0);
+    /* Four files apart neither pawn stops the other: both are passed, as
+     * far from promotion as each other, and the terms cancel. */
+    ck_assert_int_eq(far.passed_pawns, 0);
+    ck_assert_int_gt(free_pawn.material_placement, 0);
+}
+END_TEST
+
+/* A pawn one step from promotion is worth more than one at the start. */
+START_TEST(pawn_advancement)
+{
+    EvalTerms near, home;
+    terms_of("4k/5/5/5/5|2P2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &near);
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/2P2/K4 w 0 1", &home);
+    ck_assert_int_gt(near.material_placement, home.material_placement);
+}
+END_TEST
+
+/* Black's queen, rook and knight bear on the white king's cells. */
+START_TEST(king_under_attack)
+{
+    EvalTerms attacked, quiet;
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/2q2/1r3/5/5|5/5/n4/5/2K2 w 0 1", &attacked);
+    terms_of("4k/1q3/r4/5/n4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/2K2 w 0 1", &quiet);
+    ck_assert_int_lt(attacked.king_safety, quiet.king_safety);
+}
+END_TEST
+
+/* Against a bare king the winning side drives it to the edge. */
+START_TEST(bare_king_to_the_edge)
+{
+    EvalTerms centre, edge;
+    terms_of("5/5/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/5|5/1Q3/5/5/K4 w 0 1", &centre);
+    terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/1Q3/5/5/K4 w 0 1", &edge);
+    ck_assert_int_gt(edge.endgame, centre.endgame);
+    ck_assert_int_gt(centre.endgame, 0);
+}
+END_TEST
+
+static Suite *evaluate_suite(void)
+{
+    Suite *s = suite_create("evaluate");
+    TCase *tc = tcase_create("evaluate");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_test(tc, same_for_both_colours);
+    tcase_add_test(tc, accumulator_follows_the_moves);
+    tcase_add_test(tc, lazy_when_far_outside_the_window);
+    tcase_add_test(tc, material_counts);
+    tcase_add_test(tc, centre_of_the_cube);
+    tcase_add_test(tc, passed_pawns);
+    tcase_add_test(tc, pawn_advancement);
+    tcase_add_test(tc, king_under_attack);
+    tcase_add_test(tc, bare_king_to_the_edge);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(evaluate_suite)

@@ -1,0 +1,177 @@
+/*
+ * The move picker: every legal move exactly once whatever the hash move
+ * (legal, illegal or garbage), in check or not; captures that do not lose
+ * material before quiet moves, most valuable victim first, losing ones
+ * last; killers first among the quiet moves;
+ * and the quiescence search's moves (captures and queen promotions).
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "core/evaluate.h"
+#include "core/exchange.h"
+#include "core/movegen.h"
+#include "core/movepicker.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static char rfens[128][RFEN_MAX_SIZE];
+static int rfen_count;
+
+static void load_positions(void)
+{
+    FILE *f = fopen(TEST_DATA_DIR "/perft.tsv", "r");
+    if (f == NULL) {
+        perror(TEST_DATA_DIR "/perft.tsv");
+        exit(EXIT_FAILURE);
+    }
+    char line[512], name[96];
+    while (fgets(line, sizeof line, f) && rfen_count < 128)
+        if (line[0] != '#' && sscanf(line, "%95[^\t]\t%199[^\t]", name, rfens[rfen_count]) == 2)
+            rfen_count++;
+    fclose(f);
+}
+
+static bool in_list(const MoveList *list, Move m)
+{
+    for (int i = 0; i < list->count; i++)
+        if (list->moves[i] == m)
+            return true;
+    return false;
+}
+
+/* Runs the picker to the end: the moves it gives, in order. */
+static void pick_all(const Position *pos, Move tt_move, const MoveHistory *history, bool quiescence,
+    MoveList *out)
+{
+    MovePicker mp;
+    Move m;
+    movepicker_init(&mp, pos, tt_move, history, 0, position_in_check(pos), quiescence);
+    out->count = 0;
+    while ((m = movepicker_next(&mp)) != MOVE_NONE)
+        out->moves[out->count++] = m;
+}
+
+START_TEST(every_legal_move_once)
+{
+    static MoveHistory history;
+    Position pos;
+    MoveList legal, picked;
+    load(&pos, rfens[_i]);
+    movegen_legal(&pos, &legal);
+    Move tt_moves[] = { MOVE_NONE, legal.count ? legal.moves[legal.count / 2] : MOVE_NONE,
+        move_make(0, 124, QUEEN, true), 0xDEADBEEF };
+    for (size_t t = 0; t < sizeof tt_moves / sizeof *tt_moves; t++) {
+        pick_all(&pos, tt_moves[t], &history, false, &picked);
+        ck_assert_int_eq(picked.count, legal.count);
+        for (int i = 0; i < picked.count; i++) {
+            ck_assert_msg(in_list(&legal, picked.moves[i]), "%s: illegal move picked", rfens[_i]);
+            for (int j = 0; j < i; j++)
+                ck_assert(picked.moves[i] != picked.moves[j]);
+        }
+        if (t == 1 && legal.count)
+            ck_assert_uint_eq(picked.moves[0], tt_moves[1]);
+    }
+}
+END_TEST
+
+static int victim_value(const Position *pos, Move m)
+{
+    return PIECE_VALUE[piece_type(position_at(pos, move_to(m)))];
+}
+
+/* Out of check: captures that do not lose material (and promotions)
+ * before the quiet moves, the victims never getting more valuable among
+ * them; captures that lose material after all quiet moves. */
+START_TEST(good_captures_first_bad_ones_last)
+{
+    static MoveHistory history;
+    Position pos;
+    MoveList picked;
+    load(&pos, rfens[_i]);
+    if (position_in_check(&pos))
+        return;
+    pick_all(&pos, MOVE_NONE, &history, false, &picked);
+    int stage = 0; /* 0 good captures, 1 quiet moves, 2 bad captures */
+    int last_victim = 1 << 20;
+    for (int i = 0; i < picked.count; i++) {
+        Move m = picked.moves[i];
+        bool capture = move_is_capture(m), promotion = move_promotion(m) != NO_TYPE;
+        bool good = capture && exchange_at_least(&pos, m, 0);
+        if (!capture && !promotion) {
+            ck_assert_msg(stage <= 1, "%s: a quiet move after a bad capture", rfens[_i]);
+            stage = 1;
+        } else if (capture && !good && !promotion) {
+            stage = 2;
+        } else if (move_promotion(m) == NO_TYPE || move_promotion(m) == QUEEN) {
+            ck_assert_msg(stage == 0, "%s: a good capture after a quiet move", rfens[_i]);
+            if (!promotion) {
+                ck_assert_int_le(victim_value(&pos, m), last_victim);
+                last_victim = victim_value(&pos, m);
+            }
+        }
+    }
+}
+END_TEST
+
+/* The quiescence search gets the legal captures and the promotions to a
+ * queen, nothing else. */
+START_TEST(quiescence_moves)
+{
+    static MoveHistory history;
+    Position pos;
+    MoveList legal, picked;
+    load(&pos, rfens[_i]);
+    if (position_in_check(&pos))
+        return;
+    movegen_legal(&pos, &legal);
+    pick_all(&pos, MOVE_NONE, &history, true, &picked);
+    int expected = 0;
+    for (int i = 0; i < legal.count; i++) {
+        Move m = legal.moves[i];
+        PieceType promotion = move_promotion(m);
+        bool wanted = promotion == QUEEN || (move_is_capture(m) && promotion == NO_TYPE);
+        expected += wanted;
+        ck_assert(in_list(&picked, m) == wanted);
+    }
+    ck_assert_int_eq(picked.count, expected);
+}
+END_TEST
+
+START_TEST(killers_lead_the_quiet_moves)
+{
+    static MoveHistory history;
+    Position pos;
+    MoveList quiet, picked;
+    position_start(&pos);
+    movegen_legal_quiet(&pos, &quiet);
+    Move killer = quiet.moves[quiet.count - 1];
+    memset(&history, 0, sizeof history);
+    history_update(&history, WHITE, killer, NULL, 0, 4, 0);
+    ck_assert_uint_eq(history.killers[0][0], killer);
+    pick_all(&pos, MOVE_NONE, &history, false, &picked);
+    /* The start position has five captures (long diagonals onto pawns),
+     * all of them losing the capturing piece: they come last. */
+    ck_assert_uint_eq(picked.moves[0], killer);
+    for (int i = picked.count - 5; i < picked.count; i++)
+        ck_assert(move_is_capture(picked.moves[i]));
+    ck_assert_int_gt(history.butterfly[WHITE][move_from(killer)][move_to(killer)], 0);
+}
+END_TEST
+
+static Suite *movepicker_suite(void)
+{
+    Suite *s = suite_create("movepicker");
+    TCase *tc = tcase_create("order");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    load_positions();
+    tcase_add_loop_test(tc, every_legal_move_once, 0, rfen_count);
+    tcase_add_loop_test(tc, good_captures_first_bad_ones_last, 0, rfen_count);
+    tcase_add_loop_test(tc, quiescence_moves, 0, rfen_count);
+    tcase_add_test(tc, killers_lead_the_quiet_moves);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(movepicker_suite)

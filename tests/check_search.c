@@ -1,0 +1,382 @@
+/*
+ * The search: mates in 1, 2 and 3 on hand-made positions (found and
+ * checked by brute force, for both colours), legal moves everywhere, the
+ * end of the game, the stop flag and the depth, node and time limits,
+ * draws by the 50-move rule and by repetition inside the tree, the score
+ * text, and the bench node count pinned.
+ */
+#include <config.h>
+
+#include "check_helpers.h"
+#include "core/bench.h"
+#include "core/movegen.h"
+#include "core/search.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const MATE_IN_1[] = {
+    "5/5/1R3/5/5|5/5/5/5/5|1k3/5/K4/5/5|5/5/5/5/5|5/3Q1/5/5/5 w 0 1",
+    "5/5/2Q2/5/5|2K1k/5/5/5/5|5/5/5/5/5|1R3/5/5/5/5|5/5/5/5/5 w 0 1",
+};
+static const char *const MATE_IN_2[] = {
+    "4k/5/5/5/5|5/1Q3/5/5/5|5/5/5/5/5|4p/5/3K1/5/5|5/5/5/5/5 w 0 1",
+    "2Q2/5/5/4k/5|5/5/5/4p/5|5/5/3K1/5/5|5/5/5/5/5|5/5/5/5/5 w 0 1",
+};
+static const char *const MATE_IN_3[] = {
+    "5/5/5/4k/5|1Q3/5/5/5/5|5/5/5/5/5|5/5/4K/5/5|5/5/5/5/5 w 0 1",
+    "5/5/5/5/5|5/5/5/5/5|5/2R1R/5/5/5|4k/5/5/5/5|5/2K2/5/5/5 w 0 1",
+};
+
+/* The cube turned about its centre with the colours swapped: the same
+ * position for the other side (SPEC's start position maps onto itself). */
+static void mirror(const Position *src, Position *dst)
+{
+    position_clear(dst);
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        Piece p = position_at(src, cell);
+        if (p != PIECE_EMPTY)
+            position_put(dst, CELL_COUNT - 1 - cell, piece_make((Colour)(piece_colour(p) ^ 1), piece_type(p)));
+    }
+    position_set_side(dst, (Colour)(src->side ^ 1));
+    dst->halfmove = src->halfmove;
+    dst->fullmove = src->fullmove;
+}
+
+/* Brute force: can the side to move force mate within n moves? */
+static bool forces_mate(Position *pos, int n)
+{
+    MoveList moves;
+    movegen_legal(pos, &moves);
+    for (int i = 0; i < moves.count; i++) {
+        Undo undo;
+        position_make_move(pos, moves.moves[i], &undo);
+        MoveList replies;
+        int count = movegen_legal(pos, &replies);
+        bool mates = count == 0 && position_in_check(pos);
+        if (count > 0 && n > 1) {
+            mates = true;
+            for (int j = 0; j < count && mates; j++) {
+                Undo u;
+                position_make_move(pos, replies.moves[j], &u);
+                mates = forces_mate(pos, n - 1);
+                position_unmake_move(pos, replies.moves[j], &u);
+            }
+        }
+        position_unmake_move(pos, moves.moves[i], &undo);
+        if (mates)
+            return true;
+    }
+    return false;
+}
+
+/* After move m, does every reply still allow mate within n - 1 moves? */
+static bool move_forces_mate(Position *pos, Move m, int n)
+{
+    Undo undo;
+    position_make_move(pos, m, &undo);
+    MoveList replies;
+    int count = movegen_legal(pos, &replies);
+    bool mates = count == 0 && position_in_check(pos);
+    if (count > 0 && n > 1) {
+        mates = true;
+        for (int j = 0; j < count && mates; j++) {
+            Undo u;
+            position_make_move(pos, replies.moves[j], &u);
+            mates = forces_mate(pos, n - 1);
+            position_unmake_move(pos, replies.moves[j], &u);
+        }
+    }
+    position_unmake_move(pos, m, &undo);
+    return mates;
+}
+
+static bool is_legal(const Position *pos, Move m)
+{
+    MoveList list;
+    movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+/* Searches pos (no history) with the given limits. */
+static Move search_position(const Position *pos, const SearchLimits *limits, const atomic_bool *stop,
+    SearchReport *report)
+{
+    Searcher *s = searcher_new(8);
+    Game game;
+    game_init(&game, pos);
+    Move m = searcher_run(s, &game, limits, stop, NULL, NULL, report);
+    game_free(&game);
+    searcher_free(s);
+    return m;
+}
+
+/* The search gets 4n + 3 plies for a mate in n: near the leaves, pruning
+ * of a side far ahead can hide a quiet key move at the bare 2n - 1 plies;
+ * a few plies more prove the shortest mate (in milliseconds). */
+static void check_mate(const char *rfen, int moves, bool for_black)
+{
+    Position pos, mirrored;
+    SearchReport report;
+    load(&pos, rfen);
+    if (for_black) {
+        mirror(&pos, &mirrored);
+        pos = mirrored;
+    }
+    SearchLimits limits = { .depth = 4 * moves + 3 };
+    Move m = search_position(&pos, &limits, NULL, &report);
+    char text[MOVE_COORD_SIZE];
+    move_to_coord(m, text);
+    ck_assert_msg(search_mate_moves(report.score) == moves, "%s%s: score %d, mate in %d expected", rfen,
+        for_black ? " (mirrored)" : "", report.score, moves);
+    ck_assert_int_eq(report.score, SCORE_MATE - (2 * moves - 1));
+    ck_assert_msg(is_legal(&pos, m), "%s: illegal move %s", rfen, text);
+    ck_assert_msg(move_forces_mate(&pos, m, moves), "%s: %s does not force mate in %d", rfen, text, moves);
+    ck_assert_msg(moves == 1 || !forces_mate(&pos, moves - 1), "%s: a shorter mate exists", rfen);
+}
+
+START_TEST(finds_mate_in_1)
+{
+    check_mate(MATE_IN_1[_i / 2], 1, _i % 2);
+}
+END_TEST
+
+START_TEST(finds_mate_in_2)
+{
+    check_mate(MATE_IN_2[_i / 2], 2, _i % 2);
+}
+END_TEST
+
+START_TEST(finds_mate_in_3)
+{
+    check_mate(MATE_IN_3[_i / 2], 3, _i % 2);
+}
+END_TEST
+
+/* Every perft position and every bench position: the move is legal. */
+START_TEST(returns_legal_moves)
+{
+    FILE *f = fopen(TEST_DATA_DIR "/perft.tsv", "r");
+    ck_assert_ptr_nonnull(f);
+    char line[512];
+    int searched = 0;
+    while (fgets(line, sizeof line, f)) {
+        char name[96], rfen[RFEN_MAX_SIZE];
+        if (line[0] == '#' || sscanf(line, "%95[^\t]\t%199[^\t]", name, rfen) != 2)
+            continue;
+        Position pos;
+        SearchReport report;
+        load(&pos, rfen);
+        SearchLimits limits = { .depth = 3 };
+        Move m = search_position(&pos, &limits, NULL, &report);
+        ck_assert_msg(is_legal(&pos, m), "%s: illegal move", name);
+        searched++;
+    }
+    fclose(f);
+    ck_assert_int_eq(searched, 78);
+    for (int i = 0; i < BENCH_POSITION_COUNT; i++) {
+        Position pos;
+        SearchReport report;
+        load(&pos, BENCH_POSITIONS[i]);
+        SearchLimits limits = { .depth = 5 };
+        ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+        ck_assert_int_eq(report.depth, 5);
+    }
+}
+END_TEST
+
+START_TEST(no_move_when_the_game_is_over)
+{
+    static const char *const over[] = {
+        /* White has just mated on Db4 (mate in 1 above, played). */
+        "5/5/1R3/5/5|5/5/5/5/5|1k3/5/K4/5/5|5/5/5/5/5|5/3Q1/5/5/5 w 0 1",
+        /* Stalemate: Black's king on Ea1 has no move. */
+        "5/5/1K3/5/k4|5/5/5/5/5|5/5/5/5/1Q3|5/5/5/5/5|5/5/5/5/5 b 0 1",
+    };
+    Position pos;
+    SearchReport report;
+    SearchLimits limits = { .depth = 4 };
+    load(&pos, over[0]);
+    Move mate = search_position(&pos, &limits, NULL, &report);
+    Undo undo;
+    position_make_move(&pos, mate, &undo);
+    ck_assert_uint_eq(search_position(&pos, &limits, NULL, &report), MOVE_NONE);
+    load(&pos, over[1]);
+    ck_assert_uint_eq(search_position(&pos, &limits, NULL, &report), MOVE_NONE);
+}
+END_TEST
+
+START_TEST(stop_flag_set_before_the_search)
+{
+    Position pos;
+    SearchReport report;
+    atomic_bool stop = true;
+    SearchLimits limits = { 0 };
+    position_start(&pos);
+    Move m = search_position(&pos, &limits, &stop, &report);
+    ck_assert(is_legal(&pos, m));
+    ck_assert_int_eq(report.depth, 0);
+}
+END_TEST
+
+START_TEST(depth_limit)
+{
+    Position pos;
+    SearchReport report;
+    load(&pos, BENCH_POSITIONS[6]);
+    for (int depth = 1; depth <= 6; depth++) {
+        SearchLimits limits = { .depth = depth };
+        ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+        ck_assert_int_eq(report.depth, depth);
+        ck_assert_int_ge(report.pv_length, 1);
+        ck_assert_uint_eq(report.pv[0], report.best);
+    }
+}
+END_TEST
+
+/* The node limit is looked at every thousand nodes or so. */
+START_TEST(node_limit)
+{
+    Position pos;
+    SearchReport report;
+    position_start(&pos);
+    SearchLimits limits = { .nodes = 20000 };
+    ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+    ck_assert_uint_ge(report.nodes, 20000);
+    ck_assert_uint_lt(report.nodes, 20000 + 2048);
+    ck_assert_int_ge(report.depth, 1);
+}
+END_TEST
+
+/* A fixed time or a nearly empty clock: the search stops on its own and
+ * plays a legal move (no duration is asserted). */
+START_TEST(time_limits)
+{
+    Position pos;
+    SearchReport report;
+    load(&pos, BENCH_POSITIONS[3]);
+    SearchLimits fixed = { .movetime_ms = 30 };
+    ck_assert(is_legal(&pos, search_position(&pos, &fixed, NULL, &report)));
+    ck_assert_int_ge(report.depth, 1);
+    SearchLimits clock = { .clock = true, .clock_ms = 300, .increment_ms = 0 };
+    ck_assert(is_legal(&pos, search_position(&pos, &clock, NULL, &report)));
+    ck_assert_int_ge(report.depth, 1);
+}
+END_TEST
+
+/* A queen up with 99 reversible plies played and no mate in one: every
+ * move draws by the 50-move rule. */
+START_TEST(fifty_move_rule_inside_the_search)
+{
+    Position pos;
+    SearchReport report;
+    load(&pos, "k4/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|4K/5/5/5/1Q3 w 99 80");
+    ck_assert(!forces_mate(&pos, 1));
+    SearchLimits limits = { .depth = 4 };
+    search_position(&pos, &limits, NULL, &report);
+    ck_assert_int_eq(report.score, SCORE_DRAW);
+    pos.halfmove = 0;
+    search_position(&pos, &limits, NULL, &report);
+    ck_assert_int_gt(report.score, 500);
+}
+END_TEST
+
+/* A queen down, White can step back into a position the game has seen:
+ * the search takes the draw. */
+START_TEST(repetition_inside_the_search)
+{
+    static const char *const moves[] = { "Aa1-Ab1", "Ee5-Ed5", "Ab1-Aa1", "Ed5-Ee5" };
+    Position pos;
+    Game game;
+    SearchReport report;
+    SearchLimits limits = { .depth = 4 };
+    load(&pos, "4k/5/2q2/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1");
+    search_position(&pos, &limits, NULL, &report);
+    ck_assert_int_lt(report.score, -500);
+
+    game_init(&game, &pos);
+    for (int i = 0; i < 4; i++) {
+        Move m = movegen_find(&game.pos, cell_parse(moves[i]), cell_parse(moves[i] + 4), NO_TYPE);
+        ck_assert_uint_ne(m, MOVE_NONE);
+        game_play(&game, m);
+    }
+    Searcher *s = searcher_new(8);
+    Move best = searcher_run(s, &game, &limits, NULL, NULL, NULL, &report);
+    char text[MOVE_COORD_SIZE];
+    move_to_coord(best, text);
+    ck_assert_str_eq(text, "Aa1-Ab1");
+    ck_assert_int_eq(report.score, SCORE_DRAW);
+    searcher_free(s);
+    game_free(&game);
+}
+END_TEST
+
+START_TEST(score_text)
+{
+    char buf[SCORE_TEXT_SIZE];
+    search_score_text(35, buf);
+    ck_assert_str_eq(buf, "35");
+    search_score_text(-120, buf);
+    ck_assert_str_eq(buf, "-120");
+    search_score_text(SCORE_MATE - 1, buf);
+    ck_assert_str_eq(buf, "M1");
+    search_score_text(SCORE_MATE - 5, buf);
+    ck_assert_str_eq(buf, "M3");
+    search_score_text(-(SCORE_MATE - 4), buf);
+    ck_assert_str_eq(buf, "-M2");
+    ck_assert_int_eq(search_mate_moves(100), 0);
+}
+END_TEST
+
+/* The bench's node count is a fingerprint of the search: a change in the
+ * search or the evaluation that was not meant to change its behaviour
+ * shows here.  Update the number (from `raumschach --bench`) when a change
+ * is meant to. */
+enum { BENCH_NODES = 1157335 };
+
+START_TEST(bench_node_count)
+{
+    for (int i = 0; i < BENCH_POSITION_COUNT; i++) {
+        Position pos;
+        load(&pos, BENCH_POSITIONS[i]);
+    }
+    BenchResult result;
+    bench_run(BENCH_DEPTH, &result, NULL, NULL);
+    ck_assert_uint_eq(result.nodes, BENCH_NODES);
+}
+END_TEST
+
+static Suite *search_suite(void)
+{
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("mates");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_loop_test(tc, finds_mate_in_1, 0, 2 * (int)(sizeof MATE_IN_1 / sizeof *MATE_IN_1));
+    tcase_add_loop_test(tc, finds_mate_in_2, 0, 2 * (int)(sizeof MATE_IN_2 / sizeof *MATE_IN_2));
+    tcase_add_loop_test(tc, finds_mate_in_3, 0, 2 * (int)(sizeof MATE_IN_3 / sizeof *MATE_IN_3));
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("limits");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_test(tc, returns_legal_moves);
+    tcase_add_test(tc, no_move_when_the_game_is_over);
+    tcase_add_test(tc, stop_flag_set_before_the_search);
+    tcase_add_test(tc, depth_limit);
+    tcase_add_test(tc, node_limit);
+    tcase_add_test(tc, time_limits);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("draws and figures");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_test(tc, fifty_move_rule_inside_the_search);
+    tcase_add_test(tc, repetition_inside_the_search);
+    tcase_add_test(tc, score_text);
+    tcase_add_test(tc, bench_node_count);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(search_suite)

@@ -1,0 +1,62 @@
+#!/bin/sh
+# The engine on the command line: --bench's last line, --match's games,
+# score and records, and the --engine protocol (answers, errors that keep
+# it running, moves in any notation).
+. "${top_srcdir:-.}/tests/tap.sh"
+rs="${top_builddir:-.}/src/raumschach"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+out=$("$rs" --bench)
+tap_eq "bench exits 0" 0 $?
+last=$(echo "$out" | tail -n 1)
+case "$last" in
+    [0-9]*" nodes "[0-9]*" nps") tap_ok "bench ends with N nodes M nps" ;;
+    *) tap_not_ok "bench ends with N nodes M nps" "actual: $last" ;;
+esac
+tap_eq "bench searches 11 positions" 11 "$(echo "$out" | grep -c '^position ')"
+tap_eq "bench counts the same nodes twice" "$(echo "$last" | cut -d' ' -f1)" \
+    "$("$rs" --bench | tail -n 1 | cut -d' ' -f1)"
+
+out=$("$rs" --match beginner easy -n 2 --record-dir "$tmp")
+tap_eq "match exits 0" 0 $?
+tap_eq "match prints two games" 2 "$(echo "$out" | grep -c '^game [12]: Einhorn:')"
+tap_contains "game 1: Beginner has White" "game 1: Einhorn:Beginner - Einhorn:Easy" "$out"
+tap_contains "game 2: colours swap" "game 2: Einhorn:Easy - Einhorn:Beginner" "$out"
+tap_contains "the score comes last" "Einhorn:Beginner" "$(echo "$out" | tail -n 1)"
+tap_eq "two records written" 2 "$(ls "$tmp"/raumschach_*.rgn | wc -l)"
+checked=$("$rs" --check "$tmp"/raumschach_*.rgn)
+tap_eq "the records read back" 2 "$(echo "$checked" | grep -c ': ok, ')"
+tap_contains "records name the engine" '[White "Einhorn:Beginner"]' "$(cat "$tmp"/raumschach_*.rgn)"
+out=$("$rs" --match hard easy -n 1 --no-record)
+tap_eq "match without records writes nothing" 2 "$(ls "$tmp"/raumschach_*.rgn | wc -l)"
+out=$("$rs" --match hard expert 2>&1)
+tap_eq "an unknown level exits 2" 2 $?
+tap_contains "and names it" "'expert' is not a level" "$out"
+out=$("$rs" --match hard easy -n 0 2>&1)
+tap_eq "zero games exit 2" 2 $?
+
+out=$(printf 'isready\nposition startpos moves Bc2-Bc3 Dc4-Dc3\ngo depth 4\n' | "$rs" --engine)
+tap_eq "protocol: readyok" "readyok" "$(echo "$out" | head -n 1)"
+tap_eq "protocol: one info line per depth" 4 "$(echo "$out" | grep -c '^info depth [1-4] score -\{0,1\}[0-9M]* nodes [0-9]* pv [A-E]')"
+case "$(echo "$out" | tail -n 1)" in
+    "bestmove "[A-E][a-e][1-5]-[A-E][a-e][1-5]) tap_ok "protocol: bestmove last" ;;
+    *) tap_not_ok "protocol: bestmove last" "$(echo "$out" | tail -n 1)" ;;
+esac
+out=$(printf 'position rfen 5/5/1R3/5/5|5/5/5/5/5|1k3/5/K4/5/5|5/5/5/5/5|5/3Q1/5/5/5 w 0 1\ngo depth 3\n' | "$rs" --engine)
+tap_eq "protocol: mate in one" "bestmove Ad4-Cb4" "$(echo "$out" | tail -n 1)"
+tap_contains "protocol: mate score" "score M1" "$out"
+out=$(printf 'position startpos moves ♙︎Bc2–Bc3 pdc4-dc3 NAb1-Ac3\ngo depth 1\n' | "$rs" --engine)
+tap_contains "protocol: moves in figurine, letter and coordinate form" "bestmove" "$out"
+tap_eq "protocol: no error for good moves" 0 "$(echo "$out" | grep -c '^error')"
+out=$(printf 'bogus\nposition startpos moves Bc2-Bc5\ngo depth 0\ngo level Expert\nposition rfen x\ngo depth 1\n' | "$rs" --engine)
+tap_eq "protocol: five errors" 5 "$(echo "$out" | grep -c '^error ')"
+tap_contains "protocol: unknown command" "error unknown command 'bogus'" "$out"
+tap_contains "protocol: illegal move explained" "error position: move 'Bc2-Bc5'" "$out"
+tap_contains "protocol: keeps running after errors" "bestmove" "$(echo "$out" | tail -n 1)"
+out=$(printf 'position rfen 5/5/1K3/5/k4|5/5/5/5/5|5/5/5/5/1Q3|5/5/5/5/5|5/5/5/5/5 b 0 1\ngo depth 2\n' | "$rs" --engine)
+tap_eq "protocol: no move in stalemate" "bestmove none" "$(echo "$out" | tail -n 1)"
+out=$(printf 'go infinite\nstop\nquit\n' | "$rs" --engine)
+tap_contains "protocol: stop ends an infinite search with a move" "bestmove" "$(echo "$out" | tail -n 1)"
+
+tap_done
