@@ -33,7 +33,7 @@
 #include "core/notation.h"
 #include "core/rfen.h"
 
-enum { MAX_WORDS = 1200 };
+enum { MAX_WORDS = 1200, ERROR_TEXT_SIZE = 1024 };
 
 typedef struct Protocol {
     Engine *engine;
@@ -54,6 +54,20 @@ static void say(Protocol *p, const char *format, ...)
     putchar('\n');
     fflush(stdout);
     pthread_mutex_unlock(&p->out);
+}
+
+static void say_error(Protocol *p, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/* "error " and a message: the keyword is protocol, the message is the
+ * user's language. */
+static void say_error(Protocol *p, const char *format, ...)
+{
+    char text[ERROR_TEXT_SIZE];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(text, sizeof text, format, args);
+    va_end(args);
+    say(p, "error %s", text);
 }
 
 /* Called in the search thread. */
@@ -105,11 +119,13 @@ static bool set_position(Protocol *p, char **words, int n)
             strncat(rfen, words[i], sizeof rfen - strlen(rfen) - 1);
         }
         if (!rfen_parse(rfen, &pos, &err)) {
-            say(p, _("error position: bad RFEN at column %d: %s"), err.column, err.message);
+            /* TRANSLATORS: an engine protocol answer after the keyword "error";
+             * keep the command name ("position:", "go:") and the quoted words. */
+            say_error(p, _("position: bad RFEN at column %d: %s"), err.column, err.message);
             return false;
         }
     } else {
-        say(p, _("error position: expected 'startpos' or 'rfen'"));
+        say_error(p, _("position: expected 'startpos' or 'rfen'"));
         return false;
     }
     Game game;
@@ -117,13 +133,13 @@ static bool set_position(Protocol *p, char **words, int n)
     if (i < n) {
         if (strcmp(words[i], "moves") != 0) {
             game_free(&game);
-            say(p, _("error position: expected 'moves', found '%s'"), words[i]);
+            say_error(p, _("position: expected 'moves', found '%s'"), words[i]);
             return false;
         }
         for (i++; i < n; i++) {
             Move m;
             if (!notation_parse(&game.pos, words[i], &m, NULL, &err)) {
-                say(p, _("error position: move '%s': %s"), words[i], err.message);
+                say_error(p, _("position: move '%s': %s"), words[i], err.message);
                 game_free(&game);
                 return false;
             }
@@ -139,7 +155,7 @@ static bool set_position(Protocol *p, char **words, int n)
 static bool go_number(Protocol *p, char **words, int n, int *i, long min, long max, long *value)
 {
     if (*i + 1 >= n || !cli_parse_int(words[*i + 1], min, max, value)) {
-        say(p, _("error go: '%s' wants a whole number from %ld to %ld"), words[*i], min, max);
+        say_error(p, _("go: '%s' wants a whole number from %ld to %ld"), words[*i], min, max);
         return false;
     }
     (*i)++;
@@ -179,14 +195,15 @@ static bool parse_go(Protocol *p, char **words, int n, SearchLimits *limits)
             clock.given = true;
         } else if (strcmp(words[i], "level") == 0) {
             if (i + 1 >= n || !level_parse(words[i + 1], &level)) {
-                say(p, _("error go: level wants Beginner, Easy, Normal, Hard or Strong"));
+                /* TRANSLATORS: keep the level names: the engine reads them. */
+                say_error(p, _("go: level wants Beginner, Easy, Normal, Hard or Strong"));
                 return false;
             }
             i++;
         } else if (strcmp(words[i], "infinite") == 0) {
             infinite = true;
         } else {
-            say(p, _("error go: unknown word '%s'"), words[i]);
+            say_error(p, _("go: unknown word '%s'"), words[i]);
             return false;
         }
     }
@@ -211,7 +228,7 @@ static void go(Protocol *p, char **words, int n)
     if (!parse_go(p, words, n, &limits))
         return;
     if (!engine_start(p->engine, &p->game, &limits, report, p))
-        say(p, _("error go: a search is running; send stop first"));
+        say_error(p, _("go: a search is running; send stop first"));
 }
 
 /* One command; false after quit. */
@@ -234,7 +251,7 @@ static bool command(Protocol *p, char *line)
     else if (strcmp(words[0], "newgame") == 0)
         engine_new_game(p->engine);
     else
-        say(p, _("error unknown command '%s'"), words[0]);
+        say_error(p, _("unknown command '%s'"), words[0]);
     return true;
 }
 
