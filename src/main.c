@@ -41,6 +41,10 @@ static void usage(FILE *out)
     fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
     fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n"
             "Without a mode, two players play at the terminal.\n\n"), out);
+    /* TRANSLATORS: the option names and the words the program reads (friendly,
+     * blitz, rapid, classical, figurine, letters, Human is only a default)
+     * stay as they are; keep every line under 80 columns and the
+     * descriptions aligned at column 24. */
     fputs(_("The game:\n"
             "      --white NAME     White's name (default Human)\n"
             "      --black NAME     Black's name (default Human)\n"
@@ -60,6 +64,9 @@ static void usage(FILE *out)
             "      --check FILE...  read records and report each game: ok, or what is wrong\n"
             "      --canonical FILE write the games of FILE as canonical RGN\n"
             "                       (FILE may be '-' for standard input)\n\n"), out);
+    /* TRANSLATORS: the level names (Beginner, Easy, Normal, Hard, Strong) are
+     * what --match reads: keep them in English; keep "N nodes M nps", the
+     * line --bench prints last. */
     fputs(_("Engine (Einhorn):\n"
             "      --bench          search fixed positions to a fixed depth; prints the\n"
             "                       speed, and last \"N nodes M nps\"\n"
@@ -74,6 +81,7 @@ static void usage(FILE *out)
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
+    /* TRANSLATORS: ? is the help key. */
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n"), out);
@@ -166,7 +174,10 @@ int main(int argc, char **argv)
 
     setlocale(LC_ALL, "");
 #if ENABLE_NLS
-    bindtextdomain(PACKAGE, LOCALEDIR);
+    /* RAUMSCHACH_LOCALEDIR (see the manual) points at other catalogs, such
+     * as the tests' catalog built but not installed. */
+    const char *localedir = getenv("RAUMSCHACH_LOCALEDIR");
+    bindtextdomain(PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
     textdomain(PACKAGE);
 #endif
     parse_options(argc, argv, &options);
