@@ -116,6 +116,7 @@ static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
     const char *names[2] = { a, b };
     for (int i = 0; i < 2; i++)
         if (names[i] == NULL || !level_parse(names[i], &sides[i].level)) {
+            /* TRANSLATORS: keep the level names: --match reads them in English. */
             fprintf(stderr, _("raumschach: '%s' is not a level: use Beginner, Easy, Normal, Hard or Strong\n"),
                 names[i] ? names[i] : "");
             return false;
@@ -156,6 +157,9 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
         record_finish(&r, t);
         score(white, r.result, WHITE);
         score(black, r.result, BLACK);
+        /* TRANSLATORS: the game number, White, Black, the result (1-0 ...), the
+         * Termination tag of the record (English, as in the record), plies
+         * (half-moves) and seconds. */
         printf(_("game %d: %s - %s %s (%s, %zu plies, %.0f s)"), g + 1, white->name, black->name,
             result_token(r.result), termination_tag(t), record_ply_count(&r),
             (double)(timeman_now_ns() - start_ns) / 1e9);
@@ -167,6 +171,8 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
         record_free(&r);
     }
 
+    /* TRANSLATORS: the final score: each side's name and points, then the
+     * first side's wins (+), draws (=) and losses (-), and its percentage. */
     printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
         sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sides[0].points / (double)games);
     for (int i = 0; i < 2; i++)

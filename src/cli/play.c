@@ -65,6 +65,7 @@ int cli_play(const PlayArguments *a)
     if (a->time != NULL && !time_control_parse(a->time, &options.settings.time_control, &err))
         return bad_option("--time", a->time, err.message);
     if (a->glyphs != NULL && !glyphs_parse_choice(a->glyphs, &options.glyphs))
+        /* TRANSLATORS: figurine and letters are the values --glyphs reads: keep them. */
         return bad_option("--glyphs", a->glyphs, _("choose figurine or letters"));
     if (a->rfen != NULL && !rfen_parse(a->rfen, &options.settings.start, &err)) {
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);

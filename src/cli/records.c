@@ -32,6 +32,7 @@ static void print_result(const Record *r)
     if (termination != NULL)
         printf(" (%s)", termination);
     else if (r->result == RESULT_UNFINISHED)
+        /* TRANSLATORS: the result * of a game that has not ended. */
         printf(" (%s)", _("unfinished"));
 }
 

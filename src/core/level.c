@@ -10,6 +10,7 @@
 #include "i18n.h"
 
 static const LevelInfo LEVELS[LEVEL_COUNT] = {
+    /* TRANSLATORS: the engine's levels, as the interface names them. */
     [LEVEL_BEGINNER] = { "Beginner", N_("Beginner"), 0, 0, 0, 0, true },
     [LEVEL_EASY] = { "Easy", N_("Easy"), 1, 0, 0, 150, false },
     [LEVEL_NORMAL] = { "Normal", N_("Normal"), 3, 0, 0, 40, false },

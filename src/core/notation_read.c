@@ -334,6 +334,7 @@ static const char *colour_name(Colour c)
 static const char *mark_name(CheckMark mark)
 {
     switch (mark) {
+    /* TRANSLATORS: what a move gives, in "the move gives %s: the mark should be ...". */
     case CHECK_MARK_CHECK: return _("check");
     case CHECK_MARK_BOARDMATE: return _("boardmate");
     case CHECK_MARK_SPACEMATE: return _("spacemate");

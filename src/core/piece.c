@@ -72,6 +72,7 @@ PieceType piece_type_from_figurine(uint32_t codepoint, Colour *colour)
 const char *piece_type_name(PieceType t)
 {
     switch (t) {
+    /* TRANSLATORS: piece names, used inside messages: "knight on Ab1". */
     case PAWN: return _("pawn");
     case KNIGHT: return _("knight");
     case BISHOP: return _("bishop");

@@ -462,6 +462,8 @@ void rgn_games_free(RgnGames *games)
 
 char *rgn_diagnostic_format(const RgnDiagnostic *d, const char *file)
 {
+    /* TRANSLATORS: "error" and "warning" label the diagnostics of --check, as in
+     * "game.rgn:3:5: error: ...". */
     const char *severity = d->severity == RGN_ERROR ? _("error") : _("warning");
     const char *format = "%s:%d:%d: %s: %s";
     int length = snprintf(NULL, 0, format, file, d->line, d->column, severity, d->message);

@@ -13,6 +13,7 @@ static const struct {
     const char *name;         /* shown to the player */
     TimeControl tc;
 } NAMED[] = {
+    /* TRANSLATORS: names of time controls: no clock, and the three usual ones. */
     { "friendly", N_("Friendly"), { true, 0, 0 } },
     { "blitz", N_("Blitz"), { false, 300, 3 } },
     { "rapid", N_("Rapid"), { false, 900, 10 } },
@@ -52,6 +53,8 @@ bool time_control_parse(const char *text, TimeControl *tc, Error *err)
         p = read_seconds(p + 1, &increment);
     if (p == NULL || *p != '\0' || base == 0) {
         error_set(err, 0, 1,
+            /* TRANSLATORS: friendly, blitz, rapid and classical are the words the
+             * program reads: keep them. */
             _("'%s' is not a time control: use friendly (or -), blitz, rapid, classical, "
               "or SECONDS+INCREMENT such as 600+5"),
             text);

@@ -123,6 +123,7 @@ void gamesave_finished(App *app)
     if (save(app) && !app->play.message_is_error) {
         snprintf(text, sizeof text, "%s %s",
             termination_describe(app->match.termination, match_side_to_move(&app->match)),
+            /* TRANSLATORS: n and q are keys: keep the letters. */
             _("Saved: n starts a new game, q quits."));
         set_message(app, false, text);
     }

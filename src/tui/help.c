@@ -107,11 +107,13 @@ static void build(HelpText *h, const Glyphs *g, int width)
     }
     add(h, LINE_BLANK, "");
     add(h, LINE_HEADING, _("Typing a move, choosing a promotion, the mouse"));
+    /* TRANSLATORS: the moves are notation, which never changes: keep them. */
     add_wrapped(h, _("A move is its piece's cell and the destination, with the piece's letter or "
                      "figurine in front if you like: Bc2Bc3, Bc2-Bc3, NAb1-Ac3, Ab1xCc2; a "
                      "promotion adds its piece: Dd4Ed5=Q."), width);
     add_wrapped(h, _("Enter plays it, Esc cancels; Left, Right, Home, End, Backspace and Del edit."),
         width);
+    /* TRANSLATORS: Q R B N U are the letters the program reads: keep them. */
     add_wrapped(h, _("A promotion asks for the piece: Q R B N U, or Left/Right and Enter."), width);
     add_wrapped(h, _("Click a piece, then where it goes; the wheel scrolls the moves."), width);
     add_wrapped(h, g->figurines

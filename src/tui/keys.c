@@ -125,7 +125,8 @@ void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE])
     if (name != NULL)
         snprintf(buf, KEY_NAME_SIZE, "%s", name);
     else if (key > 0 && key < ' ')
-        snprintf(buf, KEY_NAME_SIZE, "Ctrl-%c", key + '@');
+        /* TRANSLATORS: a control key, such as Ctrl-L; %c is its letter. */
+        snprintf(buf, KEY_NAME_SIZE, _("Ctrl-%c"), key + '@');
     else if (key >= ' ' && key < KEY_CODE_SPECIAL) {
         uint8_t text[8];
         int n = u8_uctomb(text, (ucs4_t)key, sizeof text - 1);

@@ -220,6 +220,7 @@ static void newgame_draw(App *app)
     if (n->error[0] != '\0')
         draw_text(y + FIELD_START + 4, x, r.width - 6, n->error, colours_style(STYLE_ERROR));
     draw_text_centred(r.y + r.height - 2, r.x, r.width,
+        /* TRANSLATORS: the keys as the help names them. */
         _("Up/Down: field, Left/Right: change, Enter: start, Esc: back"), colours_style(STYLE_HINT));
     if (cursor_x >= 0)
         move(cursor_y, cursor_x);

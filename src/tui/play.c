@@ -77,10 +77,12 @@ static void after_move(App *app)
 static bool may_move(App *app)
 {
     if (app->match.over) {
+        /* TRANSLATORS: n and q are keys: keep the letters. */
         play_say(app, true, "%s", _("The game is over: n starts a new one, q quits."));
         return false;
     }
     if (app->match.paused) {
+        /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
         play_say(app, true, "%s", _("The clocks are stopped: p starts them again."));
         return false;
     }
@@ -165,6 +167,7 @@ static void activate_cell(App *app, int cell)
 static void undo_or_redo(App *app, bool undo)
 {
     if (app->match.over) {
+        /* TRANSLATORS: n is the key for a new game: keep the letter. */
         play_say(app, true, "%s", _("The game is over and saved: n starts a new one."));
         return;
     }
@@ -174,6 +177,7 @@ static void undo_or_redo(App *app, bool undo)
                                   : _("There is no move taken back to play again."));
         return;
     }
+    /* TRANSLATORS: r is the key that plays the move again: keep the letter. */
     play_say(app, false, "%s", undo ? _("Move taken back: r plays it again.") : _("Move played again."));
     after_move(app);
 }
@@ -193,6 +197,7 @@ static void toggle_pause(App *app)
         return;
     }
     match_set_paused(m, !m->paused, app->now_ms);
+    /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
     play_say(app, false, "%s", m->paused ? _("Clocks stopped: p starts them again.") : _("Clocks running."));
 }
 

@@ -23,6 +23,7 @@ void prompt_open(App *app)
         line_edit_init(&p->prompt, PROMPT_LIMIT);
     selection_clear(&p->selection);
     p->mode = PLAY_PROMPT;
+    /* TRANSLATORS: the moves are notation, which never changes: keep them. */
     play_say(app, false, "%s", _("Type a move (Bc2Bc3, NAb1-Ac3, Dd4Ed5=Q) and Enter; Esc cancels."));
 }
 

@@ -75,6 +75,7 @@ static void result_text(const Match *m, char *buf, size_t size)
 {
     const Game *g = match_game(m);
     int moves = (int)((g->ply_count + (g->start.side == BLACK ? 1 : 0) + 1) / 2);
+    /* TRANSLATORS: %s is the result (1-0, 0-1, 1/2-1/2); %d counts full moves. */
     snprintf(buf, size, ngettext("Result %s after %d move", "Result %s after %d moves", moves),
         result_token(match_result(m)), moves);
 }
@@ -90,6 +91,8 @@ static void time_control_text(const Match *m, char *buf, size_t size)
     else if (m->paused)
         snprintf(buf, size, _("Move %d, clocks stopped"), move_number);
     else if (name != NULL)
+        /* TRANSLATORS: the move number, the time control's name (Blitz...) and its
+         * tag, such as 300+3. */
         snprintf(buf, size, _("Move %d, %s %s"), move_number, name, tag);
     else
         snprintf(buf, size, _("Move %d, clock %s"), move_number, tag);
@@ -211,6 +214,8 @@ static const struct {
     Action action;
     const char *label;
 } HINTS[] = {
+    /* TRANSLATORS: short hints after the keys at the bottom of the game screen:
+     * keep them short, they share one line. */
     { ACTION_HELP, N_("help") },
     { ACTION_SELECT, N_("select/move") },
     { ACTION_TYPE_MOVE, N_("type a move") },
@@ -241,6 +246,7 @@ static void draw_promotion(App *app, int y)
     const PlayState *p = &app->play;
     Colour side = match_side_to_move(&app->match);
     int left = app->layout.bottom_x, right = left + app->layout.bottom_width;
+    /* TRANSLATORS: then the choices: a letter the program reads (Q R B N U) and the piece. */
     int x = left + draw_text(y, left, right - left, _("Promote to: "), colours_style(STYLE_NEWS));
     for (int i = 0; i < PROMOTION_CHOICE_COUNT; i++) {
         PieceType t = PROMOTION_CHOICES[i];
@@ -259,11 +265,14 @@ static const char *question_text(const App *app, char *buf, size_t size)
     Colour side = match_side_to_move(&app->match);
     switch (app->play.question) {
     case QUESTION_QUIT:
+        /* TRANSLATORS: y and n are the keys the program reads: keep "(y/n)". */
         return _("Quit? The game so far will be saved. (y/n)");
     case QUESTION_RESIGN:
+        /* TRANSLATORS: y and n are the keys the program reads: keep "(y/n)". */
         return side == WHITE ? _("White, do you resign? (y/n)") : _("Black, do you resign? (y/n)");
     case QUESTION_DRAW:
         snprintf(buf, size, "%s",
+            /* TRANSLATORS: y and n are the keys the program reads: keep "(y/n)". */
             side == WHITE ? _("White offers a draw. Black, do you accept? (y/n)")
                           : _("Black offers a draw. White, do you accept? (y/n)"));
         return buf;

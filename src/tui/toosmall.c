@@ -18,9 +18,11 @@ static void toosmall_draw(App *app)
 {
     int cols = app->layout.cols, rows = app->layout.rows;
     char need[128], have[128];
+    /* TRANSLATORS: columns, a multiplication sign, rows. */
     snprintf(need, sizeof need, _("Terminal too small (need %d%s%d)"), LAYOUT_MIN_COLS,
         app->glyphs.times, LAYOUT_MIN_ROWS);
     snprintf(have, sizeof have, _("It is %d%s%d: make it bigger."), cols, app->glyphs.times, rows);
+    /* TRANSLATORS: q is the key that quits: keep the letter. */
     const char *quit = _("q saves the game and quits.");
     int y = rows / 2 - 1;
     if (y < 0)
