@@ -141,7 +141,8 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
         sides[i].searcher = searcher_new(hash);
         record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
     }
-    printf(_("%s against %s, %ld games\n"), sides[0].name, sides[1].name, games);
+    printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
+        sides[0].name, sides[1].name, games);
 
     for (int g = 0; g < games; g++) {
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
