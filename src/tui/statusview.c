@@ -40,8 +40,10 @@ static void draw_player(App *app, int row, Colour c)
     if (to_move)
         draw_text(r->y + row, x, 1, app->glyphs.to_move, attr);
     x += 2;
-    int used = draw_text(r->y + row, x, r->width - 2, colour_name(c), attr);
-    x += used + 2;
+    draw_text(r->y + row, x, r->width - 2, colour_name(c), attr);
+    /* The names line up after the longer colour name ("Schwarz"). */
+    int white_width = text_width(colour_name(WHITE)), black_width = text_width(colour_name(BLACK));
+    x += (white_width > black_width ? white_width : black_width) + 2;
     draw_text(r->y + row, x, r->x + r->width - clock_width - 1 - x, m->players[c].name, attr);
     draw_text_right(r->y + row, r->x, r->width, clock_text, clock_attr);
 }
