@@ -1,0 +1,203 @@
+#!/bin/sh
+# The German translation end to end.  Under de_DE.UTF-8 the help, the
+# error messages, --check, the engine protocol's messages and the game
+# screen are German; the notation, the records and the protocol's keywords
+# are the same in every language.  Also: po/POTFILES.in names every source
+# with translatable strings, and po/de.po translates every message.
+#
+# The catalog is the one this build made (po/de.gmo), found through
+# RAUMSCHACH_LOCALEDIR.  Without the de_DE.UTF-8 locale on the system, the
+# test makes it with localedef (the Debian package locales) in a temporary
+# directory and points LOCPATH there.
+. "${top_srcdir:-.}/tests/tui.sh"
+
+srcdir=${top_srcdir:-.}
+program=$tui_program
+work=$(mktemp -d "${TMPDIR:-/tmp}/raumschach-i18n.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# The catalog: po/ builds it in the source directory (the release tarball
+# carries it); a build of its own may hold a newer one.
+catalog=
+for gmo in "${top_builddir:-.}/po/de.gmo" "$srcdir/po/de.gmo"; do
+    if [ -f "$gmo" ]; then
+        catalog=$gmo
+        break
+    fi
+done
+if [ -z "$catalog" ]; then
+    echo "1..0 # SKIP no po/de.gmo (built with --disable-nls?)"
+    exit 0
+fi
+mkdir -p "$work/messages/de/LC_MESSAGES"
+cp "$catalog" "$work/messages/de/LC_MESSAGES/raumschach.mo"
+
+# The locale: the system's, or one made here.
+locpath=
+if ! locale -a 2>/dev/null | grep -qix 'de_DE\.utf-\{0,1\}8'; then
+    mkdir "$work/locale"
+    if ! localedef -i de_DE -f UTF-8 "$work/locale/de_DE.UTF-8" >"$work/localedef.log" 2>&1 \
+        || [ "$(LOCPATH="$work/locale" LC_ALL=de_DE.UTF-8 locale charmap 2>/dev/null)" != UTF-8 ]; then
+        echo "1..0 # SKIP cannot make the de_DE.UTF-8 locale (install the Debian package locales)"
+        exit 0
+    fi
+    locpath=$work/locale
+fi
+
+# de COMMAND...: runs it in German.  en COMMAND...: in English.
+de() {
+    env -u LANGUAGE LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 RAUMSCHACH_LOCALEDIR="$work/messages" \
+        ${locpath:+LOCPATH="$locpath"} "$@"
+}
+en() {
+    env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C.UTF-8 RAUMSCHACH_LOCALEDIR="$work/messages" "$@"
+}
+
+# --- The sources and the catalog
+
+translatable=$(cd "$srcdir" && grep -lE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(' src/*.c src/*/*.c | LC_ALL=C sort)
+listed=$(grep -v '^#' "$srcdir/po/POTFILES.in" | grep . | LC_ALL=C sort)
+tap_eq "POTFILES.in names every source with translatable strings" "$translatable" "$listed"
+
+if command -v msgfmt >/dev/null 2>&1; then
+    statistics=$(msgfmt -c --statistics -o /dev/null "$srcdir/po/de.po" 2>&1)
+    tap_eq "de.po: every message translated, none fuzzy, no error" "translated messages." \
+        "$(printf '%s\n' "$statistics" | sed 's/^[0-9]* //')"
+else
+    tap_ok "de.po: every message translated # SKIP msgfmt not installed"
+fi
+
+# --- The command line
+
+help=$(de "$program" --help)
+tap_eq "--help in German: the usage" "Aufruf: raumschach [OPTION]... [DATEI]...
+Raumschach, Maacks dreidimensionales Schach auf einem 5x5x5-Würfel.
+Ohne Modus spielen zwei Spieler am Terminal." "$(printf '%s\n' "$help" | sed -n 1,3p)"
+tap_eq "--help in German: an option" "      --white NAME     Name von Weiß (Vorgabe: Mensch)" \
+    "$(printf '%s\n' "$help" | grep -e '--white')"
+tap_eq "--help in German: the last line" "  -V, --version        die Version zeigen und beenden" \
+    "$(printf '%s\n' "$help" | tail -n 1)"
+# Columns counted as characters: UTF-8 continuation bytes dropped.
+columns=$(printf '%s\n' "$help" | LC_ALL=C sed 's/[\x80-\xBF]//g')
+tap_eq "--help in German: every line under 80 columns" "" \
+    "$(printf '%s\n' "$columns" | awk 'length($0) >= 80')"
+tap_eq "--help in German: the descriptions start in column 24" "" \
+    "$(printf '%s\n' "$columns" | awk '/^ *(-[A-Za-z], )?--[a-z-]+( [A-Z.]+)*$/ { next }
+        /^ *-/ && length($0) > 23 && !(substr($0, 23, 1) == " " && substr($0, 24, 1) != " ") { print }
+        /^                       / && substr($0, 24, 1) == " " { print }')"
+tap_eq "--help in English without the German locale" "Usage: raumschach [OPTION]... [FILE]..." \
+    "$(en "$program" --help | sed -n 1p)"
+
+out=$(de "$program" --perft x 2>&1)
+tap_eq "a bad --perft depth exits 2" 2 "$?"
+tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Zahl von 1 bis 20" "$out"
+out=$(de "$program" --no-such-option 2>&1)
+tap_eq "an unknown option points to --help in German" "„raumschach --help“ liefert weitere Informationen." \
+    "$(printf '%s\n' "$out" | tail -n 1)"
+
+out=$(cd "$srcdir/tests/data" && de "$program" --check mixed-styles.rgn)
+tap_eq "--check in German; the Termination tags as in the records" "mixed-styles.rgn: Partie 1: ok, 8 Züge, 1/2-1/2 (Draw by agreement)
+mixed-styles.rgn: Partie 2: ok, 2 Züge, * (nicht beendet)" "$out"
+printf '1. Bc2-Bc3 Dc4-Dc3 2. Ab1-Ac4 *\n' > "$work/bad.rgn"
+out=$(cd "$work" && de "$program" --check bad.rgn)
+tap_eq "--check finds the illegal move" 1 "$?"
+tap_eq "--check explains it in German; the moves as written" "bad.rgn:1:1: Warnung: fehlende Pflicht-Tags: Event, Site, Date, White, Black, Result, Variant, TimeControl
+bad.rgn:1:23: Fehler: regelwidriger Zug „Ab1-Ac4“: die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht
+bad.rgn: 1 Fehler, 1 Warnung, 2 Züge gelesen" "$out"
+
+for f in canonical.rgn mixed-styles.rgn ascii-hand-typed.rgn plain-list.txt; do
+    de "$program" --canonical "$srcdir/tests/data/$f" > "$work/de.out" 2>/dev/null
+    en "$program" --canonical "$srcdir/tests/data/$f" > "$work/en.out" 2>/dev/null
+    if [ -s "$work/de.out" ] && cmp -s "$work/de.out" "$work/en.out"; then
+        tap_ok "--canonical $f: the same record in German and English"
+    else
+        tap_not_ok "--canonical $f: the same record in German and English" \
+            "$(diff "$work/en.out" "$work/de.out" | head -n 10)"
+    fi
+done
+
+# At the end of the input the search runs to its depth: the same answer
+# every time.
+out=$(printf 'position startpos moves Bc2-Bc3 Bc3-Bc4\nbogus\nposition startpos moves Bc2-Bc3\ngo depth 1\n' \
+    | de "$program" --engine)
+tap_eq "engine protocol: the keywords stay, the messages are German" "error position: Zug „Bc3-Bc4“: die Figur auf Bc3 (Bauer) gehört Weiß, aber Schwarz ist am Zug
+error unbekannter Befehl „bogus“" "$(printf '%s\n' "$out" | grep '^error')"
+tap_contains "engine protocol: a bestmove in German too" "bestmove " "$out"
+tap_eq "engine protocol: info and bestmove as in English" \
+    "$(printf 'position startpos moves Bc2-Bc3\ngo depth 1\n' | en "$program" --engine | sed 's/ nodes [0-9]*.*//')" \
+    "$(printf '%s\n' "$out" | grep -v '^error' | sed 's/ nodes [0-9]*.*//')"
+
+# --- The game screen, and its record against the English one
+
+if ! command -v tmux >/dev/null 2>&1; then
+    tap_ok "the game screen in German # SKIP tmux not installed"
+    tap_done
+    exit
+fi
+
+# The program in tmux gets the catalog (and the locale) through a wrapper.
+{
+    echo '#!/bin/sh'
+    printf 'RAUMSCHACH_LOCALEDIR=%s; export RAUMSCHACH_LOCALEDIR\n' "$(tui_quote "$work/messages")"
+    [ -n "$locpath" ] && printf 'LOCPATH=%s; export LOCPATH\n' "$(tui_quote "$locpath")"
+    printf 'unset LANGUAGE\nexec %s "$@"\n' "$(tui_quote "$program")"
+} > "$work/raumschach-de"
+chmod +x "$work/raumschach-de"
+
+play_moves() {
+    for move in "$@"; do
+        tui_keys :
+        tui_type "$move"
+        tui_keys Enter
+    done
+}
+
+tui_program=$work/raumschach-de
+TUI_LANG=de_DE.UTF-8
+tui_start 100 30 --white Alice --black Bob
+tui_expect_row "the boards' headings" 0 "         Ebene A            Ebene B            Ebene C            Ebene D            Ebene E"
+tui_expect "German status: White to move" "Weiß am Zug."
+tui_expect_row "White's line" 13 "   ▶ Weiß     Alice                      Züge"
+tui_expect_row "Black's line, the names lined up" 14 "     Schwarz  Bob"
+tui_expect_row "no clock" 16 "   Zug 1, ohne Uhr"
+tui_expect "the key hints" "? Hilfe  Enter wählen/ziehen  : Zug tippen  u zurück"
+tui_keys Enter
+tui_expect "a selected piece, in German" "Bauer auf Bc2: 2 legale Züge."
+tui_keys Escape
+play_moves Ab1Ac4
+tui_expect "a refused move, the move as typed" "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht"
+tui_keys Escape
+play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
+tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"
+tui_expect "saved, in German" "Gespeichert: n beginnt eine neue Partie, q beendet."
+tui_keys q
+tui_wait_exit
+tui_expect "leaving says where the game is, in German" "raumschach: die Partie ist als ./raumschach_"
+cp "$tui_dir"/play/raumschach_*.rgn "$work/de.rgn" 2>/dev/null
+tui_stop
+
+tui_program=$program
+TUI_LANG=C.UTF-8
+tui_start 100 30 --white Alice --black Bob
+tui_expect "English status" "White to move."
+play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_expect "the spacemate in English" "White is spacemated: Black wins."
+tui_keys q
+tui_wait_exit
+cp "$tui_dir"/play/raumschach_*.rgn "$work/en.rgn" 2>/dev/null
+tui_stop
+
+# The two games may straddle midnight: the Date tag aside, byte for byte.
+tap_contains "the German game's record has the moves in notation" "1. ♘︎Ad1–Ac3 ♕︎Dc5–Bc3 2. ♕︎Bc1–Ad1 ♕︎Bc3×Ab2††† 0-1" \
+    "$(cat "$work/de.rgn" 2>/dev/null)"
+grep -v '^\[Date ' "$work/de.rgn" > "$work/de.nodate" 2>/dev/null
+grep -v '^\[Date ' "$work/en.rgn" > "$work/en.nodate" 2>/dev/null
+if [ -s "$work/de.nodate" ] && cmp -s "$work/de.nodate" "$work/en.nodate"; then
+    tap_ok "the record written in German is the one written in English"
+else
+    tap_not_ok "the record written in German is the one written in English" \
+        "$(diff "$work/en.rgn" "$work/de.rgn" 2>&1 | head -n 20)"
+fi
+
+tap_done
