@@ -18,6 +18,8 @@
 
 static int bad_option(const char *option, const char *value, const char *why)
 {
+    /* TRANSLATORS: the program, the option (--white...), the value given and
+     * what is wrong with it. */
     fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, option, value, why);
     return EXIT_USAGE;
 }

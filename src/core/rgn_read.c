@@ -230,6 +230,9 @@ static char *read_brace_comment(Reader *rd)
     size_t end = (size_t)(close - rd->text);
     size_t bad = reader_bad_text_at(rd, open + 1, end, true);
     if (bad < end)
+        /* TRANSLATORS: where bad text was found, in "invalid UTF-8 in %s" and
+         * "control character U+0001 in %s"; so are "a tag value" and "the move
+         * text". */
         reader_report_bad_text(rd, bad, _("a comment"));
     char *comment = bad < end ? NULL : xstrndup(rd->text + open + 1, end - open - 1);
     reader_advance(rd, end + 1 - open);
