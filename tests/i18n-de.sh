@@ -160,7 +160,11 @@ tui_expect "German status: White to move" "Weiß am Zug."
 tui_expect_row "White's line" 13 "   ▶ Weiß     Alice                      Züge"
 tui_expect_row "Black's line, the names lined up" 14 "     Schwarz  Bob"
 tui_expect_row "no clock" 16 "   Zug 1, ohne Uhr"
-tui_expect "the key hints" "? Hilfe  Enter wählen/ziehen  : Zug tippen  u zurück"
+tui_expect "the key hints, all of them" "? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
+tui_tmux resize-window -t test -x 80 -y 24
+tui_expect_row "at 80x24 the key hints still fit" 23 "? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
+tui_tmux resize-window -t test -x 100 -y 30
+tui_expect_row "back at 100x30" 29 "   ? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
 tui_keys Enter
 tui_expect "a selected piece, in German" "Bauer auf Bc2: 2 legale Züge."
 tui_keys Escape
