@@ -181,6 +181,13 @@ tui_expect "leaving says where the game is, in German" "raumschach: die Partie i
 cp "$tui_dir"/play/raumschach_*.rgn "$work/de.rgn" 2>/dev/null
 tui_stop
 
+# The promotion chooser, whole on the smallest screen.
+tui_start 80 24 --fen 'k4/5/5/5/5|2P2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1'
+tui_expect "from a position, in German" "Weiß am Zug."
+tui_keys '>' '>' k k k Enter '>' Enter
+tui_expect "the promotion chooser fits 80 columns" "Umwandlung:  Q ♕   R ♖   B ♗   N ♘   U 🨢   (Buchstabe/Enter; Esc bricht ab)"
+tui_stop
+
 tui_program=$program
 TUI_LANG=C.UTF-8
 tui_start 100 30 --white Alice --black Bob
