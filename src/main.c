@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "core/i18n.h"
@@ -175,8 +176,10 @@ int main(int argc, char **argv)
     setlocale(LC_ALL, "");
 #if ENABLE_NLS
     /* RAUMSCHACH_LOCALEDIR (see the manual) points at other catalogs, such
-     * as the tests' catalog built but not installed. */
-    const char *localedir = getenv("RAUMSCHACH_LOCALEDIR");
+     * as the tests' catalog built but not installed; never in a program
+     * run with other rights than its user's (the catalogs hold formats). */
+    bool same_rights = getuid() == geteuid() && getgid() == getegid();
+    const char *localedir = same_rights ? getenv("RAUMSCHACH_LOCALEDIR") : NULL;
     bindtextdomain(PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
     textdomain(PACKAGE);
 #endif
