@@ -28,6 +28,13 @@ void match_settings_default(MatchSettings *s)
     position_start(&s->start);
 }
 
+void player_set_engine(Player *p, Level level)
+{
+    p->kind = PLAYER_ENGINE;
+    p->level = level;
+    record_engine_player(level_name(level), p->name, PLAYER_NAME_SIZE);
+}
+
 /* The Event of a game played at the terminal (a tag: not translated). */
 static const char EVENT_CASUAL[] = "Casual game";
 
@@ -121,6 +128,33 @@ bool match_play(Match *m, Move move, int64_t now_ms)
         clock_press(&m->clock, now_ms);
     m->taken_back_count = 0;
     return play_and_judge(m, move, now_ms);
+}
+
+bool match_engine_to_move(const Match *m)
+{
+    return !m->over && m->players[match_side_to_move(m)].kind == PLAYER_ENGINE;
+}
+
+int match_takeback_plies(const Match *m)
+{
+    Colour side = match_side_to_move(m);
+    size_t played = match_ply_count(m);
+    for (int plies = 1; plies <= 2 && (size_t)plies <= played; plies++) {
+        Colour to_move = plies % 2 == 1 ? (Colour)!side : side;
+        if (m->players[to_move].kind == PLAYER_HUMAN)
+            return plies;
+    }
+    return 0;
+}
+
+int match_replay_plies(const Match *m)
+{
+    if (m->taken_back_count == 0)
+        return 0;
+    Colour after_one = (Colour)!match_side_to_move(m);
+    if (m->players[after_one].kind == PLAYER_ENGINE && m->taken_back_count >= 2)
+        return 2;
+    return 1;
 }
 
 bool match_undo(Match *m, int64_t now_ms)

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aiplay.h"
 #include "boardview.h"
 #include "colours.h"
 #include "core/i18n.h"
@@ -82,6 +83,10 @@ static bool may_move(App *app)
     }
     if (app->match.paused) {
         play_say(app, true, "%s", _("The clocks are stopped: p starts them again."));
+        return false;
+    }
+    if (match_engine_to_move(&app->match)) {
+        play_say(app, true, "%s", _("The engine is thinking: wait for its move, or u takes yours back."));
         return false;
     }
     return true;
@@ -164,16 +169,24 @@ static void activate_cell(App *app, int cell)
 
 static void undo_or_redo(App *app, bool undo)
 {
-    if (app->match.over) {
+    Match *m = &app->match;
+    if (m->over) {
         play_say(app, true, "%s", _("The game is over and saved: n starts a new one."));
         return;
     }
-    bool done = undo ? match_undo(&app->match, app->now_ms) : match_redo(&app->match, app->now_ms);
-    if (!done) {
+    int plies = undo ? match_takeback_plies(m) : match_replay_plies(m);
+    if (plies == 0) {
         play_say(app, true, "%s", undo ? _("There is no move to take back.")
                                   : _("There is no move taken back to play again."));
         return;
     }
+    /* The engine stops first: its search was about the position left. */
+    ai_cancel(app);
+    for (int i = 0; i < plies && !m->over; i++)
+        if (undo)
+            match_undo(m, app->now_ms);
+        else
+            match_redo(m, app->now_ms);
     play_say(app, false, "%s", undo ? _("Move taken back: r plays it again.") : _("Move played again."));
     after_move(app);
 }
@@ -218,10 +231,14 @@ static void game_command(App *app, Action action)
     case ACTION_REDO: undo_or_redo(app, false); break;
     case ACTION_PAUSE: toggle_pause(app); break;
     case ACTION_OFFER_DRAW:
+        if (may_move(app) && !ai_offer_draw(app))
+            ask(app, QUESTION_DRAW);
+        break;
     case ACTION_RESIGN:
         if (may_move(app))
-            ask(app, action == ACTION_RESIGN ? QUESTION_RESIGN : QUESTION_DRAW);
+            ask(app, QUESTION_RESIGN);
         break;
+    case ACTION_HINT: ai_hint(app); break;
     case ACTION_TYPE_MOVE:
         if (may_move(app))
             prompt_open(app);
@@ -258,6 +275,7 @@ static void board_action(App *app, Action action)
     case ACTION_SELECT: activate_cell(app, p->cursor); break;
     case ACTION_CANCEL:
         selection_clear(&p->selection);
+        app->ai.hint = MOVE_NONE;
         play_forget_message(app);
         break;
     case ACTION_FLIP: p->flipped = !p->flipped; break;
@@ -374,6 +392,15 @@ static void board_marks(const App *app, BoardMarks *marks)
     }
     marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side)
                                                       : CELL_NONE;
+    /* A hint shows as if its piece were selected, with its one destination. */
+    static bool hint_destination[CELL_COUNT];
+    Move hint = ai_hint_shown(app);
+    if (hint != MOVE_NONE && p->selection.from == CELL_NONE) {
+        memset(hint_destination, 0, sizeof hint_destination);
+        hint_destination[move_to(hint)] = true;
+        marks->selected = move_from(hint);
+        marks->destinations = hint_destination;
+    }
     if (p->mode == PLAY_PROMOTION) {
         marks->cursor = move_to(p->promotion);
         marks->destinations = NULL;

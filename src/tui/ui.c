@@ -4,7 +4,10 @@
  * module's pipe), and the moment the running clock's text next changes.
  * After each wake-up it reads every waiting key, lets the clock decide
  * whether a flag fell, and redraws the current screen; curses sends only
- * what changed.  An engine player will be polled from the same loop.
+ * what changed.  The engines' wake-up descriptors are polled with the
+ * rest: a search reports each deeper iteration and its end there, so the
+ * loop redraws the thinking and plays the engine's move without waiting
+ * on anything else.
  */
 #include <config.h>
 
@@ -21,6 +24,7 @@
 
 #include "colours.h"
 #include "core/i18n.h"
+#include "aiplay.h"
 #include "core/xalloc.h"
 #include "gamesave.h"
 #include "glyphprobe.h"
@@ -103,14 +107,19 @@ static void reset_play(App *app, bool auto_flip)
     p->cursor = p->side_cursor[side];
     selection_clear(&p->selection);
     p->auto_flip = auto_flip;
-    p->flipped = auto_flip && side == BLACK;
+    /* Against the engine, the human's side is at the bottom. */
+    const Player *players = app->match.players;
+    bool human_plays_black_only = players[BLACK].kind == PLAYER_HUMAN && players[WHITE].kind != PLAYER_HUMAN;
+    p->flipped = auto_flip ? side == BLACK : human_plays_black_only;
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
 }
 
 static void start_match(App *app, const MatchSettings *s, bool auto_flip)
 {
-    match_init(&app->match, s, time(NULL), app->now_ms);
+    time_t now = time(NULL);
+    match_init(&app->match, s, now, app->now_ms);
+    app->ai.seed ^= (uint64_t)now;
     reset_play(app, auto_flip);
     if (app->match.over)
         snprintf(app->play.message, sizeof app->play.message, "%s",
@@ -137,6 +146,7 @@ void app_go_back(App *app)
 
 void app_new_game(App *app, const MatchSettings *settings, bool auto_flip)
 {
+    ai_new_game(app);
     gamesave_unfinished(app);
     app->saved_path[0] = '\0';
     match_free(&app->match);
@@ -153,6 +163,7 @@ void app_quit(App *app)
 void app_game_over(App *app)
 {
     PlayState *p = &app->play;
+    ai_cancel(app);
     selection_clear(&p->selection);
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
@@ -212,17 +223,22 @@ static void loop(App *app)
         app->now_ms = monotonic_ms();
         if (match_check_flag(&app->match, app->now_ms))
             app_game_over(app);
+        ai_update(app);
         draw(app);
-        struct pollfd fds[2] = {
+        struct pollfd fds[4] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
             { .fd = signals_wakeup_fd(), .events = POLLIN },
+            { .fd = ai_mover_fd(app), .events = POLLIN },
+            { .fd = ai_helper_fd(app), .events = POLLIN },
         };
-        int ready = poll(fds, 2, wait_ms(app));
+        int ready = poll(fds, 4, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
             break;
         drain_wakeups();
+        app->now_ms = monotonic_ms();
+        ai_update(app);
         read_keys(app);
         gamesave_keep(app);
     }
@@ -246,6 +262,7 @@ int tui_run(const TuiOptions *options)
     gamesave_start(app);
     app_show(app, &PLAY_SCREEN);
     loop(app);
+    ai_free(app);
     gamesave_unfinished(app);
     endwin();
     fputs(app->exit_report, stdout);
