@@ -89,6 +89,7 @@ static void start_thinking(App *app)
     engine_drain_wakeups(ai->mover);
     ai->thinking = engine_start(ai->mover, match_game(m), &limits, NULL, NULL);
     ai->revision = m->revision;
+    ai->started_ms = app->now_ms;
 }
 
 /* The engine's move: played, and named on the message line.  A quit
@@ -116,6 +117,20 @@ static void play_engine_move(App *app, Move move, const SearchReport *report)
         play_say(app, false, _("%s plays %s."), m->players[side].name, text);
 }
 
+static bool watched(const Match *m)
+{
+    return m->players[WHITE].kind == PLAYER_ENGINE && m->players[BLACK].kind == PLAYER_ENGINE;
+}
+
+int ai_wait_ms(const App *app)
+{
+    const AiState *ai = &app->ai;
+    if (!ai->thinking || !watched(&app->match))
+        return -1;
+    int64_t due = ai->started_ms + WATCHED_MOVE_MS - app->now_ms;
+    return due < 0 ? 0 : (int)due;
+}
+
 static void finish_thinking(App *app)
 {
     AiState *ai = &app->ai;
@@ -126,7 +141,7 @@ static void finish_thinking(App *app)
         return;
     }
     EngineStatus status;
-    if (!engine_poll(ai->mover, &status))
+    if (!engine_poll(ai->mover, &status) || ai_wait_ms(app) > 0)
         return;
     SearchReport report;
     Move move = engine_wait(ai->mover, &report);

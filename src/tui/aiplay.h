@@ -18,12 +18,18 @@
 enum {
     /* A hint is a Hard search, at most this long. */
     HINT_MOVETIME_MS = 1500,
+    /* When the engine plays both sides, a move stays on the screen at
+     * least this long, so that the game can be watched. */
+    WATCHED_MOVE_MS = 700,
 };
 
 /* The descriptors for poll() (-1 for an engine not made yet). */
 int ai_mover_fd(const App *app);
 int ai_helper_fd(const App *app);
 
+/* How long the main loop may wait before an engine's move is due
+ * without news from the engine (-1: no limit). */
+int ai_wait_ms(const App *app);
 /* Plays, shows or starts what is due (see above). */
 void ai_update(App *app);
 /* Stops the searches and forgets them (the hint shown too). */

@@ -198,12 +198,16 @@ static void read_keys(App *app)
     }
 }
 
-/* How long poll() may wait: until the running clock's text changes. */
+/* How long poll() may wait: until the running clock's text changes, or
+ * an engine's move is due. */
 static int wait_ms(const App *app)
 {
     if (app->match.over)
         return -1;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
+    int engine = ai_wait_ms(app);
+    if (engine >= 0 && (next < 0 || engine < next))
+        next = engine;
     if (next < 0)
         return -1;
     return next > INT_MAX ? INT_MAX : (int)next;

@@ -87,6 +87,7 @@ typedef struct AiState {
     Engine *helper;           /* NULL until the first hint */
     bool thinking;            /* mover searches the current position */
     unsigned revision;        /* the match revision mover searches */
+    int64_t started_ms;       /* when it started */
     bool have_score[2];       /* each side's engine has searched */
     int score[2];             /* its last score, for itself */
     bool hinting;

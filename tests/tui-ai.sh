@@ -1,0 +1,167 @@
+#!/bin/sh
+# End to end, playing the engine: --ai and --play-as, the engine's reply,
+# takebacks to the human's turn while and after it thinks, its thinking on
+# the screen, a hint that is a legal move, a draw offer, and quitting or
+# SIGTERM while a Strong engine thinks on a long clock (it stops at once
+# and the unfinished game is written with the engine's name).
+. "${top_srcdir:-.}/tests/tui.sh"
+tui_require_tmux
+
+play_moves() {
+    for move in "$@"; do
+        tui_keys :
+        tui_type "$move"
+        tui_keys Enter
+    done
+}
+
+# The one record in the play directory.
+the_record() {
+    ls "$tui_dir"/play/raumschach_*.rgn 2>/dev/null | head -n 1
+}
+
+# record_tags FILE: the tag section without the date.
+record_tags() {
+    sed -n '/^\[/p' "$1" | grep -v '^\[Date '
+}
+
+# record_moves FILE: the move text on one line.
+record_moves() {
+    sed '1,/^$/d' "$1" | tr '\n' ' ' | sed 's/ *$//'
+}
+
+milliseconds() {
+    echo $(($(date +%s%N) / 1000000))
+}
+
+tags_unfinished() {
+    printf '%s\n' '[Event "Casual game"]' '[Site "?"]' "[White \"$1\"]" "[Black \"$2\"]" \
+        '[Result "*"]' '[Variant "Raumschach-Normal-Form"]' "[TimeControl \"$3\"]"
+}
+
+# The human plays White against the Beginner.
+tui_start 80 24 --ai beginner --play-as white
+tui_expect "White: the game opens" "White to move."
+tui_expect "the engine is named in the status" "Black  Einhorn:Beginner"
+play_moves Bc2Bc3
+tui_expect "the engine answers" "Einhorn:Beginner plays "
+tui_expect "and the human is to move again" "White to move."
+reply=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
+tui_expect "the move list shows both moves" "1. ♙︎Bc2–Bc3         $reply"
+tui_keys u
+tui_expect "u after the reply takes back both moves" "Move taken back: r plays it again."
+tui_expect "the human is to move at the start" "Move 1, no clock"
+tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
+tui_keys r
+tui_expect "r plays both again" "1. ♙︎Bc2–Bc3         $reply"
+tui_expect "and it is the human's turn" "White to move."
+tui_keys d
+tui_expect "a draw offer: the Beginner has no opinion and declines" \
+    "Einhorn:Beginner declines the draw."
+tui_keys '?'
+tui_expect "the help opens" "Keys on the game screen"
+tui_keys NPage
+tui_expect "the help lists the hint key" "H             hint: the move the engine would play"
+tui_keys Escape
+tui_keys q
+tui_expect "quit asks" "Quit? The game so far will be saved. (y/n)"
+tui_keys y
+tui_wait_exit
+tap_eq "the program ends normally" 0 "$(tui_exit_status)"
+record=$(the_record)
+tap_eq "the record names the players" "$(tags_unfinished Human Einhorn:Beginner -)" \
+    "$(record_tags "$record")"
+tap_eq "the record holds both moves" "1. ♙︎Bc2–Bc3 $reply *" "$(record_moves "$record")"
+tui_stop
+
+# The human plays Black (with letters): the engine opens; the human plays
+# the hint.
+tui_start 80 24 --ai BEGINNER --play-as black --glyphs letters
+tui_expect "Black: the engine moves first" "Einhorn:Beginner plays "
+tui_expect "then Black is to move" "Black to move."
+tui_expect_row "Black's side is at the bottom: the cube is turned" 0 \
+    "     Level E         Level D         Level C         Level B         Level A"
+first=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
+tui_keys H
+tui_expect "H finds a hint" "Hint: "
+hint=$(tui_screen | sed -n 's/.*Hint: \([^ ]*\)$/\1/p')
+tap_contains "the hint is a black piece's move" "$hint" "$(printf '%s\n' \
+    "$hint" | grep -E '^[KQRBNUP]?[A-E][a-e][1-5][-x][A-E][a-e][1-5](=[QRBNU])?[+#]*$')"
+play_moves "$hint"
+tui_expect "the hint is legal: played, and the engine answers" "2. "
+tui_expect "Black's turn again" "Black to move."
+tui_keys q y
+tui_wait_exit
+record=$(the_record)
+tap_eq "Black's record names the engine White" "$(tags_unfinished Einhorn:Beginner Human -)" \
+    "$(record_tags "$record")"
+# The record is in figurines, the screen in letters: compare the cells.
+cells() {
+    sed 's/[^A-Ea-e1-5 .*]//g'
+}
+# A move in letters, its piece letter (B is also a level) left out.
+letter_cells() {
+    sed 's/^[KQRBNSUP]\([A-E][a-e][1-5]\)/\1/' | cells
+}
+tap_eq "the record holds the engine's move, the hint and the reply" \
+    "1. $(echo "$first" | letter_cells) $(echo "$hint" | letter_cells) 2." \
+    "$(record_moves "$record" | cells | cut -d' ' -f1-4)"
+tui_stop
+
+# A Strong engine on a classical clock thinks for minutes: the screen
+# shows its thinking, a takeback stops it, and quitting does not wait.
+tui_start 100 30 --ai strong --time classical
+tui_expect "Strong: the game opens" "White to move."
+play_moves Bc2Bc3
+tui_expect "the engine thinks" "Black is thinking"
+tui_expect "with its depth and score" "depth "
+tui_keys u
+tui_expect "u while it thinks takes back the human's move" "Move taken back: r plays it again."
+tui_expect "the human is to move" "White to move."
+tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
+play_moves Bc2Bc3
+tui_expect "the engine thinks again" "Black is thinking"
+tui_expect "it has reached a depth" "depth "
+tui_keys q
+tui_expect "quit asks while it thinks" "Quit? The game so far will be saved. (y/n)"
+start=$(milliseconds)
+tui_keys y
+tui_wait_exit
+elapsed=$(($(milliseconds) - start))
+echo "# quitting while Strong thinks took $elapsed ms"
+tap_eq "the program ends normally" 0 "$(tui_exit_status)"
+if [ "$elapsed" -lt 3000 ]; then
+    tap_ok "quitting stops the engine at once"
+else
+    tap_not_ok "quitting stops the engine at once" "it took $elapsed ms"
+fi
+record=$(the_record)
+tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong 5400+30)" \
+    "$(record_tags "$record")"
+tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
+tui_stop
+
+# SIGTERM while the engine thinks: the game is saved.
+tui_start 80 24 --ai strong --play-as black --time rapid
+tui_expect "SIGTERM: White (the engine) thinks" "White is thinking"
+tui_expect "SIGTERM: it has reached a depth" "depth "
+kill -TERM "$(tui_program_pid)"
+tui_wait_exit
+tap_eq "SIGTERM ends the program by SIGTERM" TERM "$(kill -l "$(tui_exit_status)")"
+tap_eq "no record: no move was played yet" "" "$(the_record)"
+tui_stop
+
+tui_start 80 24 --ai strong --time rapid
+tui_expect "SIGTERM: the game opens" "White to move."
+play_moves Bc2Bc3
+tui_expect "SIGTERM: Black (the engine) thinks" "Black is thinking"
+kill -TERM "$(tui_program_pid)"
+tui_wait_exit
+tap_eq "SIGTERM while thinking ends the program by SIGTERM" TERM "$(kill -l "$(tui_exit_status)")"
+record=$(the_record)
+tap_eq "SIGTERM writes the record with the engine" "$(tags_unfinished Human Einhorn:Strong 900+10)" \
+    "$(record_tags "$record")"
+tap_eq "SIGTERM writes the move played" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
+tui_stop
+
+tap_done
