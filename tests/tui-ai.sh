@@ -49,11 +49,13 @@ tui_expect "and the human is to move again" "White to move."
 reply=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
 tui_expect "the move list shows both moves" "1. ♙︎Bc2–Bc3         $reply"
 tui_keys u
-tui_expect "u after the reply takes back both moves" "Move taken back: r plays it again."
+tui_expect "u after the reply takes back both moves" \
+    "Your move and the engine's reply taken back: r plays them again."
 tui_expect "the human is to move at the start" "Move 1, no clock"
 tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
 tui_keys r
-tui_expect "r plays both again" "1. ♙︎Bc2–Bc3         $reply"
+tui_expect "r plays both again" "Moves played again."
+tui_expect "both are in the move list" "1. ♙︎Bc2–Bc3         $reply"
 tui_expect "and it is the human's turn" "White to move."
 tui_keys d
 tui_expect "a draw offer: the Beginner has no opinion and declines" \
@@ -82,10 +84,17 @@ tui_expect "then Black is to move" "Black to move."
 tui_expect_row "Black's side is at the bottom: the cube is turned" 0 \
     "     Level E         Level D         Level C         Level B         Level A"
 first=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
+tui_keys u
+tui_expect "the engine's first move is not taken back" \
+    "Only the engine has moved: there is no move of yours to take back."
+# The cursor leaves the pawn it starts on (Dc4) for an empty cell (Bc4).
+tui_keys NPage NPage
 tui_keys H
 tui_expect "H finds a hint" "Hint: "
+tap_eq "the hint's piece is marked on the boards as if selected" 1 \
+    "$(tui_screen | grep -oE '\([kqrbnup]\)' | wc -l)"
 hint=$(tui_screen | sed -n 's/.*Hint: \([^ ]*\)$/\1/p')
-tap_contains "the hint is a black piece's move" "$hint" "$(printf '%s\n' \
+tap_contains "the hint names a move" "$hint" "$(printf '%s\n' \
     "$hint" | grep -E '^[KQRBNUP]?[A-E][a-e][1-5][-x][A-E][a-e][1-5](=[QRBNU])?[+#]*$')"
 play_moves "$hint"
 tui_expect "the hint is legal: played, and the engine answers" "2. "

@@ -216,7 +216,8 @@ void ai_hint(App *app)
     ai->hint = MOVE_NONE;
     ai->hinting = engine_start(ai->helper, match_game(m), &limits, NULL, NULL);
     ai->hint_revision = m->revision;
-    play_say(app, false, "%s", _("Looking for a hint..."));
+    /* TRANSLATORS: %s is an ellipsis ("…" or "..."). */
+    play_say(app, false, _("Looking for a hint%s"), app->glyphs.ellipsis);
 }
 
 Move ai_hint_shown(const App *app)

@@ -176,8 +176,11 @@ static void undo_or_redo(App *app, bool undo)
     }
     int plies = undo ? match_takeback_plies(m) : match_replay_plies(m);
     if (plies == 0) {
-        play_say(app, true, "%s", undo ? _("There is no move to take back.")
-                                  : _("There is no move taken back to play again."));
+        play_say(app, true, "%s", !undo ? _("There is no move taken back to play again.")
+            : match_ply_count(m) == 0 ? _("There is no move to take back.")
+            : m->players[WHITE].kind == PLAYER_ENGINE && m->players[BLACK].kind == PLAYER_ENGINE
+                ? _("The engine plays both sides: there is no move of yours to take back.")
+                : _("Only the engine has moved: there is no move of yours to take back."));
         return;
     }
     /* The engine stops first: its search was about the position left. */
@@ -187,7 +190,12 @@ static void undo_or_redo(App *app, bool undo)
             match_undo(m, app->now_ms);
         else
             match_redo(m, app->now_ms);
-    play_say(app, false, "%s", undo ? _("Move taken back: r plays it again.") : _("Move played again."));
+    if (undo)
+        play_say(app, false, "%s",
+            plies == 2 ? _("Your move and the engine's reply taken back: r plays them again.")
+                       : _("Move taken back: r plays it again."));
+    else
+        play_say(app, false, "%s", plies == 2 ? _("Moves played again.") : _("Move played again."));
     after_move(app);
 }
 
