@@ -40,6 +40,12 @@ refused "a side that is not one" "raumschach: --play-as 'red': choose white or b
 refused "a side without an engine" \
     "raumschach: --play-as 'black': there is no engine to play against: add --ai LEVEL" \
     --play-as black
+refused "a name for the engine's side" \
+    "raumschach: --black 'Bob': Black is the engine (--ai), named by its level" \
+    --ai easy --white Anna --black Bob
+refused "a name for the engine's side (White)" \
+    "raumschach: --white 'Anna': White is the engine (--ai), named by its level" \
+    --ai easy --play-as black --white Anna
 refused "a level in capitals is read (then no terminal)" \
     "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
     --ai STRONG --play-as BLACK

@@ -131,6 +131,13 @@ tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
 play_moves Bc2Bc3
 tui_expect "the engine thinks again" "Black is thinking"
 tui_expect "it has reached a depth" "depth "
+thinking=$(tui_screen | grep -E '^   Black is thinking… depth [0-9]+, ([+-][0-9]+\.[0-9][0-9]|0\.00|[+-]M[0-9]+):' -A1)
+tap_contains "the thinking: depth, score in pawns, then the line from Black's move" \
+    "Black is thinking… depth " "$(printf '%s\n' "$thinking" | grep -E -B1 '^   [♙♘♗♖♕♔🨢]︎[A-E][a-e][1-5]')"
+tui_tmux resize-window -t test -x 80 -y 24
+tui_expect "a resize while it thinks: the clock and the thinking go on" "Black is thinking… depth "
+tui_wait "Level A         Level B"
+tap_contains "the status is redrawn at the new size" "▶ Black  Einhorn:Strong      1:" "$(tui_row 14)"
 tui_keys q
 tui_expect "quit asks while it thinks" "Quit? The game so far will be saved. (y/n)"
 start=$(milliseconds)
@@ -148,6 +155,33 @@ record=$(the_record)
 tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong 5400+30)" \
     "$(record_tags "$record")"
 tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
+tui_stop
+
+# The new-game form: Black becomes the engine, then both sides (watched).
+tui_start 80 24
+tui_expect "form: the game opens" "White to move."
+tui_keys n
+tui_expect "form: it opens" "New game"
+tui_keys Down Down Down Right
+tui_expect "form: Black is Einhorn at the first level" "< Einhorn, Beginner >"
+tui_expect "form: Black's name cannot be typed then" "Black's name    Human"
+tui_keys Enter
+tui_expect "form: the new game names the engine" "Black  Einhorn:Beginner"
+play_moves Bc2Bc3
+tui_expect "form: the engine answers" "Einhorn:Beginner plays "
+tui_keys n Down Right Right Enter
+tui_expect "form: both sides are engines" "White  Einhorn:Easy"
+tui_expect "form: the engines play and the game can be watched" "2. "
+tui_keys u
+tui_expect "form: nothing of the watcher's to take back" \
+    "The engine plays both sides: there is no move of yours to take back."
+tui_keys q y
+tui_wait_exit
+tap_eq "form: two records, the first game and the engines' game" 2 \
+    "$(ls "$tui_dir"/play/raumschach_*.rgn | wc -l)"
+second=$(ls "$tui_dir"/play/raumschach_*-2.rgn)
+tap_eq "form: the engines' record names both" "$(tags_unfinished Einhorn:Easy Einhorn:Beginner -)" \
+    "$(record_tags "$second")"
 tui_stop
 
 # SIGTERM while the engine thinks: the game is saved.

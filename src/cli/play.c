@@ -73,6 +73,11 @@ static int set_engine(const PlayArguments *a, MatchSettings *s)
         else
             return bad_option("--play-as", a->play_as, _("choose white or black"));
     }
+    const char *engine_name = human == WHITE ? a->black : a->white;
+    if (engine_name != NULL)
+        return bad_option(human == WHITE ? "--black" : "--white", engine_name,
+            human == WHITE ? _("Black is the engine (--ai), named by its level")
+                           : _("White is the engine (--ai), named by its level"));
     player_set_engine(&s->players[!human], level);
     return EXIT_OK;
 }

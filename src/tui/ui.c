@@ -228,6 +228,7 @@ static void loop(App *app)
         if (match_check_flag(&app->match, app->now_ms))
             app_game_over(app);
         ai_update(app);
+        gamesave_keep(app);
         draw(app);
         struct pollfd fds[4] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
@@ -241,10 +242,7 @@ static void loop(App *app)
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
             break;
         drain_wakeups();
-        app->now_ms = monotonic_ms();
-        ai_update(app);
         read_keys(app);
-        gamesave_keep(app);
     }
 }
 
