@@ -99,8 +99,43 @@ START_TEST(which_side_the_engine_plays)
     /* The game is over: nobody is to move. */
     start(&m, true, true);
     ck_assert(match_engine_to_move(&m));
-    match_resign(&m, 2000);
+    match_resign(&m, WHITE, 2000);
     ck_assert(!match_engine_to_move(&m));
+    match_free(&m);
+}
+END_TEST
+
+START_TEST(who_resigns)
+{
+    Match m;
+    Colour side = WHITE;
+    /* Between humans: the side to move. */
+    start(&m, false, false);
+    play(&m, "Bc2", "Bc3");
+    ck_assert(match_human_may_resign(&m, &side));
+    ck_assert_int_eq(side, BLACK);
+    match_free(&m);
+    /* Against the engine: the human, whoever is to move. */
+    start(&m, false, true);
+    ck_assert(match_human_may_resign(&m, &side));
+    ck_assert_int_eq(side, WHITE);
+    play(&m, "Bc2", "Bc3");
+    ck_assert(match_human_may_resign(&m, &side));
+    ck_assert_int_eq(side, WHITE);
+    match_resign(&m, side, 3000);
+    ck_assert_int_eq(m.termination, TERMINATION_WHITE_RESIGNED);
+    ck_assert_int_eq(match_result(&m), RESULT_BLACK_WINS);
+    ck_assert_str_eq(record_tag(&m.record, "Result"), "0-1");
+    /* Over: nobody resigns any more. */
+    ck_assert(!match_human_may_resign(&m, &side));
+    match_free(&m);
+    start(&m, true, false);
+    ck_assert(match_human_may_resign(&m, &side));
+    ck_assert_int_eq(side, BLACK);
+    match_free(&m);
+    /* Two engines: no human to resign. */
+    start(&m, true, true);
+    ck_assert(!match_human_may_resign(&m, &side));
     match_free(&m);
 }
 END_TEST
@@ -271,6 +306,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, levels_in_any_case);
     tcase_add_test(tc, engine_names_in_the_record);
     tcase_add_test(tc, which_side_the_engine_plays);
+    tcase_add_test(tc, who_resigns);
     tcase_add_test(tc, takeback_to_the_humans_turn);
     tcase_add_test(tc, replay_to_the_humans_turn);
     tcase_add_test(tc, scores_in_pawns_from_whites_side);

@@ -157,6 +157,35 @@ tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong
 tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
 tui_stop
 
+# While the engine thinks the human may offer a draw (it answers from
+# its search: even, it declines) and resign.
+tui_start 80 24 --ai strong --time classical
+tui_expect "resign: the game opens" "White to move."
+play_moves Bc2Bc3
+tui_expect "resign: the engine thinks" "Black is thinking… depth "
+tui_keys d
+tui_expect "a draw offer while it thinks: it declines" "Einhorn:Strong declines the draw."
+tui_expect "and goes on thinking" "Black is thinking… depth "
+tui_keys R
+tui_expect "resigning while it thinks asks the human" "White, do you resign? (y/n)"
+tui_keys y
+tui_expect "White resigned" "White resigned: Black wins."
+tui_wait_file 'raumschach_*.rgn'
+record=$(the_record)
+tap_eq "the record of the resignation" '[Event "Casual game"]
+[Site "?"]
+[White "Human"]
+[Black "Einhorn:Strong"]
+[Result "0-1"]
+[Variant "Raumschach-Normal-Form"]
+[TimeControl "5400+30"]
+[Termination "White resigned"]
+1. ♙︎Bc2–Bc3 0-1' "$(record_tags "$record"; record_moves "$record")"
+tui_keys q
+tui_wait_exit
+tap_eq "the program ends normally after the game" 0 "$(tui_exit_status)"
+tui_stop
+
 # The new-game form: Black becomes the engine, then both sides (watched).
 tui_start 80 24
 tui_expect "form: the game opens" "White to move."

@@ -92,8 +92,8 @@ static void start_thinking(App *app)
     ai->started_ms = app->now_ms;
 }
 
-/* The engine's move: played, and named on the message line.  A quit
- * question stays open over it. */
+/* The engine's move: played, and named on the message line.  A question
+ * (quit, resign) stays open over it. */
 static void play_engine_move(App *app, Move move, const SearchReport *report)
 {
     AiState *ai = &app->ai;
@@ -108,7 +108,7 @@ static void play_engine_move(App *app, Move move, const SearchReport *report)
     PlayMode mode = app->play.mode;
     Question question = app->play.question;
     play_move(app, move);
-    if (mode == PLAY_QUESTION && question == QUESTION_QUIT) {
+    if (mode == PLAY_QUESTION && !m->over) {
         app->play.mode = mode;
         app->play.question = question;
     }
@@ -230,12 +230,25 @@ bool ai_offer_draw(App *app)
 {
     AiState *ai = &app->ai;
     Match *m = &app->match;
-    Colour opponent = (Colour)!match_side_to_move(m);
-    if (m->players[opponent].kind != PLAYER_ENGINE)
+    Colour to_move = match_side_to_move(m);
+    /* The engine answers on its own turn (thinking) or the human's. */
+    Colour engine = m->players[to_move].kind == PLAYER_ENGINE ? to_move : (Colour)!to_move;
+    if (m->players[engine].kind != PLAYER_ENGINE || m->players[!engine].kind != PLAYER_HUMAN)
         return false;
+    bool have_score = ai->have_score[engine];
+    int score = ai->score[engine];
+    if (ai->thinking) {
+        EngineStatus status;
+        engine_poll(ai->mover, &status);
+        if (status.report.depth > 0) {
+            /* Its search of this very position knows better. */
+            have_score = true;
+            score = status.report.score;
+        }
+    }
     char name[PLAYER_NAME_SIZE];
-    snprintf(name, sizeof name, "%s", m->players[opponent].name);
-    if (!thinking_accepts_draw(ai->have_score[opponent], ai->score[opponent])) {
+    snprintf(name, sizeof name, "%s", m->players[engine].name);
+    if (!thinking_accepts_draw(have_score, score)) {
         /* TRANSLATORS: an engine player's name ("Einhorn:Hard"). */
         play_say(app, false, _("%s declines the draw."), name);
         return true;

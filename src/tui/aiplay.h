@@ -43,8 +43,9 @@ void ai_free(App *app);
 void ai_hint(App *app);
 /* The hint to show now, MOVE_NONE if none. */
 Move ai_hint_shown(const App *app);
-/* The human to move offers the engine a draw: it accepts or declines;
- * false when the opponent is not the engine. */
+/* The human offers the engine a draw (on either's turn): it accepts or
+ * declines, by the score of its search under way or its last one; false
+ * when the game is not a human against the engine. */
 bool ai_offer_draw(App *app);
 /* "depth 7, +0.35: ..." while the engine thinks and has a first result;
  * false otherwise. */

@@ -194,12 +194,23 @@ bool match_check_flag(Match *m, int64_t now_ms)
     return true;
 }
 
-void match_resign(Match *m, int64_t now_ms)
+void match_resign(Match *m, Colour side, int64_t now_ms)
 {
     if (m->over)
         return;
-    end(m, match_side_to_move(m) == WHITE ? TERMINATION_WHITE_RESIGNED
-                                          : TERMINATION_BLACK_RESIGNED, now_ms);
+    end(m, side == WHITE ? TERMINATION_WHITE_RESIGNED : TERMINATION_BLACK_RESIGNED, now_ms);
+}
+
+bool match_human_may_resign(const Match *m, Colour *side)
+{
+    Colour to_move = match_side_to_move(m);
+    if (m->players[to_move].kind == PLAYER_HUMAN)
+        *side = to_move;
+    else if (m->players[!to_move].kind == PLAYER_HUMAN)
+        *side = (Colour)!to_move;
+    else
+        return false;
+    return !m->over;
 }
 
 void match_agree_draw(Match *m, int64_t now_ms)

@@ -104,8 +104,12 @@ bool match_undo(Match *m, int64_t now_ms);
 bool match_redo(Match *m, int64_t now_ms);
 /* Ends the game when the running side's flag has fallen; true if so. */
 bool match_check_flag(Match *m, int64_t now_ms);
-/* The player to move resigns. */
-void match_resign(Match *m, int64_t now_ms);
+/* A player resigns (at any moment: against the engine, while it thinks). */
+void match_resign(Match *m, Colour side, int64_t now_ms);
+/* Who resigns when the human says so: the side to move if a human plays
+ * it, else the human waiting for the engine; false when no human plays or
+ * the game is over. */
+bool match_human_may_resign(const Match *m, Colour *side);
 /* The players agree a draw. */
 void match_agree_draw(Match *m, int64_t now_ms);
 /* Stops or restarts the clocks (only while the game goes on). */

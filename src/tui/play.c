@@ -231,6 +231,40 @@ static void scroll_moves(App *app, int rows)
     app->play.moves_scroll = movelist_scroll(app, app->play.moves_scroll, rows);
 }
 
+/* The engine thinks (its clock runs): the human may still offer a draw
+ * or resign. */
+static bool engine_thinks(const App *app)
+{
+    return match_engine_to_move(&app->match) && !app->match.paused;
+}
+
+/* A draw offer to the engine is answered at once, even while it thinks;
+ * between humans the opponent is asked. */
+static void offer_draw(App *app)
+{
+    if (engine_thinks(app)) {
+        if (!ai_offer_draw(app))
+            play_say(app, true, "%s", _("The engine plays both sides: there is nobody to offer a draw."));
+        return;
+    }
+    if (may_move(app) && !ai_offer_draw(app))
+        ask(app, QUESTION_DRAW);
+}
+
+/* Against the engine the human may resign while it thinks. */
+static void offer_resignation(App *app)
+{
+    Colour side;
+    if (!engine_thinks(app) && !may_move(app))
+        return;
+    if (!match_human_may_resign(&app->match, &side)) {
+        play_say(app, true, "%s", _("The engine plays both sides: there is nobody to resign."));
+        return;
+    }
+    app->play.resigning = side;
+    ask(app, QUESTION_RESIGN);
+}
+
 static void game_command(App *app, Action action)
 {
     bool running = !app->match.over;
@@ -238,14 +272,8 @@ static void game_command(App *app, Action action)
     case ACTION_UNDO: undo_or_redo(app, true); break;
     case ACTION_REDO: undo_or_redo(app, false); break;
     case ACTION_PAUSE: toggle_pause(app); break;
-    case ACTION_OFFER_DRAW:
-        if (may_move(app) && !ai_offer_draw(app))
-            ask(app, QUESTION_DRAW);
-        break;
-    case ACTION_RESIGN:
-        if (may_move(app))
-            ask(app, QUESTION_RESIGN);
-        break;
+    case ACTION_OFFER_DRAW: offer_draw(app); break;
+    case ACTION_RESIGN: offer_resignation(app); break;
     case ACTION_HINT: ai_hint(app); break;
     case ACTION_TYPE_MOVE:
         if (may_move(app))
@@ -352,7 +380,8 @@ static void question_key(App *app, int key)
         break;
     case QUESTION_RESIGN:
         if (yes) {
-            match_resign(&app->match, app->now_ms);
+            ai_cancel(app);
+            match_resign(&app->match, p->resigning, app->now_ms);
             app_game_over(app);
         }
         break;

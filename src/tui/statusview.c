@@ -287,7 +287,8 @@ static const char *question_text(const App *app, char *buf, size_t size)
     case QUESTION_QUIT:
         return _("Quit? The game so far will be saved. (y/n)");
     case QUESTION_RESIGN:
-        return side == WHITE ? _("White, do you resign? (y/n)") : _("Black, do you resign? (y/n)");
+        return app->play.resigning == WHITE ? _("White, do you resign? (y/n)")
+                                            : _("Black, do you resign? (y/n)");
     case QUESTION_DRAW:
         snprintf(buf, size, "%s",
             side == WHITE ? _("White offers a draw. Black, do you accept? (y/n)")

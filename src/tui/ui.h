@@ -68,6 +68,7 @@ typedef struct PlayState {
     bool auto_flip;
     PlayMode mode;
     Question question;
+    Colour resigning;         /* who is asked whether they resign */
     Move promotion;           /* the move waiting for its piece */
     int promotion_choice;     /* index into PROMOTION_CHOICES */
     LineEdit prompt;
