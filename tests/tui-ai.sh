@@ -64,6 +64,8 @@ tui_keys '?'
 tui_expect "the help opens" "Keys on the game screen"
 tui_keys NPage
 tui_expect "the help lists the hint key" "H             hint: the move the engine would play"
+tui_keys NPage
+tui_expect "the help explains playing the engine" "While Einhorn thinks, the status shows how deep it has searched"
 tui_keys Escape
 tui_keys q
 tui_expect "quit asks" "Quit? The game so far will be saved. (y/n)"
