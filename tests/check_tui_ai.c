@@ -105,6 +105,36 @@ START_TEST(which_side_the_engine_plays)
 }
 END_TEST
 
+START_TEST(the_humans_view)
+{
+    Match m;
+    /* Against the engine the human's side is at the bottom, turning or not. */
+    start(&m, true, false);
+    ck_assert_int_eq(match_view_side(&m, false), BLACK);
+    ck_assert_int_eq(match_view_side(&m, true), BLACK);
+    play(&m, "Bc2", "Bc3");
+    ck_assert_int_eq(match_view_side(&m, true), BLACK);
+    match_free(&m);
+    start(&m, false, true);
+    ck_assert_int_eq(match_view_side(&m, true), WHITE);
+    play(&m, "Bc2", "Bc3");
+    ck_assert_int_eq(match_view_side(&m, true), WHITE);
+    match_free(&m);
+    /* Humans (or engines) on both sides: the side to move when the cube
+     * turns, else White's view. */
+    start(&m, false, false);
+    play(&m, "Bc2", "Bc3");
+    ck_assert_int_eq(match_view_side(&m, true), BLACK);
+    ck_assert_int_eq(match_view_side(&m, false), WHITE);
+    match_free(&m);
+    start(&m, true, true);
+    play(&m, "Bc2", "Bc3");
+    ck_assert_int_eq(match_view_side(&m, true), BLACK);
+    ck_assert_int_eq(match_view_side(&m, false), WHITE);
+    match_free(&m);
+}
+END_TEST
+
 START_TEST(who_resigns)
 {
     Match m;
@@ -306,6 +336,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, levels_in_any_case);
     tcase_add_test(tc, engine_names_in_the_record);
     tcase_add_test(tc, which_side_the_engine_plays);
+    tcase_add_test(tc, the_humans_view);
     tcase_add_test(tc, who_resigns);
     tcase_add_test(tc, takeback_to_the_humans_turn);
     tcase_add_test(tc, replay_to_the_humans_turn);

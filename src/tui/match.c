@@ -147,6 +147,14 @@ int match_takeback_plies(const Match *m)
     return 0;
 }
 
+Colour match_view_side(const Match *m, bool auto_flip)
+{
+    PlayerKind white = m->players[WHITE].kind, black = m->players[BLACK].kind;
+    if (white != black)
+        return white == PLAYER_HUMAN ? WHITE : BLACK;
+    return auto_flip ? match_side_to_move(m) : WHITE;
+}
+
 int match_replay_plies(const Match *m)
 {
     if (m->taken_back_count == 0)

@@ -98,6 +98,11 @@ int match_takeback_plies(const Match *m);
  * move (or none are left): 1 or 2, 0 when none was taken back. */
 int match_replay_plies(const Match *m);
 
+/* The side whose view of the cube to show: against the engine always the
+ * human's; otherwise the side to move when the cube turns to it
+ * (auto_flip), else White's. */
+Colour match_view_side(const Match *m, bool auto_flip);
+
 /* Takes the last move back (false if none or the game is over). */
 bool match_undo(Match *m, int64_t now_ms);
 /* Plays the last move taken back again (false if none). */

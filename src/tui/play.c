@@ -54,7 +54,7 @@ static void describe_piece(const Position *pos, int cell, char *buf, size_t size
 static void follow_side_to_move(App *app)
 {
     if (app->play.auto_flip)
-        app->play.flipped = match_side_to_move(&app->match) == BLACK;
+        app->play.flipped = match_view_side(&app->match, true) == BLACK;
 }
 
 /* The turn changed hands: each player gets the cursor where they left it. */

@@ -107,10 +107,7 @@ static void reset_play(App *app, bool auto_flip)
     p->cursor = p->side_cursor[side];
     selection_clear(&p->selection);
     p->auto_flip = auto_flip;
-    /* Against the engine, the human's side is at the bottom. */
-    const Player *players = app->match.players;
-    bool human_plays_black_only = players[BLACK].kind == PLAYER_HUMAN && players[WHITE].kind != PLAYER_HUMAN;
-    p->flipped = auto_flip ? side == BLACK : human_plays_black_only;
+    p->flipped = match_view_side(&app->match, auto_flip) == BLACK;
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
 }
