@@ -200,9 +200,12 @@ tui_keys Enter
 tui_expect "form: the new game names the engine" "Black  Einhorn:Beginner"
 play_moves Bc2Bc3
 tui_expect "form: the engine answers" "Einhorn:Beginner plays "
-tui_keys n Down Right Right Enter
+tui_keys n Down Right Right Down Down Right Enter
 tui_expect "form: both sides are engines" "White  Einhorn:Easy"
+tui_expect "form: with the blitz clock" "Blitz 300+3"
 tui_expect "form: the engines play and the game can be watched" "2. "
+tui_keys p
+tui_expect "form: the clocks stop, and the engines with them" "Clocks stopped: p starts them again."
 tui_keys u
 tui_expect "form: nothing of the watcher's to take back" \
     "The engine plays both sides: there is no move of yours to take back."
@@ -211,7 +214,7 @@ tui_wait_exit
 tap_eq "form: two records, the first game and the engines' game" 2 \
     "$(ls "$tui_dir"/play/raumschach_*.rgn | wc -l)"
 second=$(ls "$tui_dir"/play/raumschach_*-2.rgn)
-tap_eq "form: the engines' record names both" "$(tags_unfinished Einhorn:Easy Einhorn:Beginner -)" \
+tap_eq "form: the engines' record names both" "$(tags_unfinished Einhorn:Easy Einhorn:Beginner 300+3)" \
     "$(record_tags "$second")"
 tui_stop
 
