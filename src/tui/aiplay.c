@@ -67,7 +67,7 @@ void ai_free(App *app)
 
 static uint64_t next_seed(AiState *ai)
 {
-    /* A step of splitmix64: different play in every game and move. */
+    /* A Weyl step: a new seed for every move (the search mixes it). */
     ai->seed += 0x9e3779b97f4a7c15u;
     return ai->seed;
 }
@@ -125,7 +125,9 @@ static bool watched(const Match *m)
 int ai_wait_ms(const App *app)
 {
     const AiState *ai = &app->ai;
-    if (!ai->thinking || !watched(&app->match))
+    EngineStatus status;
+    /* Still searching: its end wakes the loop through the descriptor. */
+    if (!ai->thinking || !watched(&app->match) || !engine_poll(ai->mover, &status))
         return -1;
     int64_t due = ai->started_ms + WATCHED_MOVE_MS - app->now_ms;
     return due < 0 ? 0 : (int)due;

@@ -243,9 +243,9 @@ static void newgame_draw(App *app)
     draw_frame(&r, &app->glyphs, colours_style(STYLE_FRAME));
     draw_text_centred(r.y, r.x, r.width, _(" New game "), colours_style(STYLE_TITLE));
     int x = r.x + 3, y = r.y + 2, cursor_x = -1, cursor_y = 0;
-    /* TRANSLATORS: the new-game form's labels: who plays White, then the
-     * name of White's human player. */
     static const char *const LABELS[NEWGAME_FIELD_COUNT - 1] = {
+        /* TRANSLATORS: the new-game form's labels: who plays White (a
+         * human or the engine), then the name of White's human player. */
         N_("White"), N_("White's name"), N_("Black"), N_("Black's name"), N_("Clock"),
         N_("Custom clock"), N_("Auto-flip"),
     };

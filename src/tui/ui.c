@@ -22,9 +22,9 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "aiplay.h"
 #include "colours.h"
 #include "core/i18n.h"
-#include "aiplay.h"
 #include "core/xalloc.h"
 #include "gamesave.h"
 #include "glyphprobe.h"
