@@ -1,9 +1,10 @@
 #!/bin/sh
 # End to end, playing the engine: --ai and --play-as, the engine's reply,
 # takebacks to the human's turn while and after it thinks, its thinking on
-# the screen, a hint that is a legal move, a draw offer, and quitting or
-# SIGTERM while a Strong engine thinks on a long clock (it stops at once
-# and the unfinished game is written with the engine's name).
+# the screen, a resize, a hint that is a legal move, draw offers, resigning,
+# the new-game form with the engine on one side or both, and quitting,
+# SIGTERM or SIGHUP while a Strong engine thinks on a long clock (it stops
+# at once and the unfinished game is written with the engine's name).
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
@@ -45,7 +46,7 @@ tui_expect "White: the game opens" "White to move."
 tui_expect "the engine is named in the status" "Black  Einhorn:Beginner"
 play_moves Bc2Bc3
 tui_expect "the engine answers" "Einhorn:Beginner plays "
-tui_expect "and the human is to move again" "White to move."
+tui_expect "and the human is to move again" "White to move"
 reply=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
 tui_expect "the move list shows both moves" "1. ♙︎Bc2–Bc3         $reply"
 tui_keys u
@@ -56,7 +57,7 @@ tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
 tui_keys r
 tui_expect "r plays both again" "Moves played again."
 tui_expect "both are in the move list" "1. ♙︎Bc2–Bc3         $reply"
-tui_expect "and it is the human's turn" "White to move."
+tui_expect "and it is the human's turn" "White to move"
 tui_keys d
 tui_expect "a draw offer: the Beginner has no opinion and declines" \
     "Einhorn:Beginner declines the draw."
@@ -82,7 +83,7 @@ tui_stop
 # the hint.
 tui_start 80 24 --ai BEGINNER --play-as black --glyphs letters
 tui_expect "Black: the engine moves first" "Einhorn:Beginner plays "
-tui_expect "then Black is to move" "Black to move."
+tui_expect "then Black is to move" "Black to move"
 tui_expect_row "Black's side is at the bottom: the cube is turned" 0 \
     "     Level E         Level D         Level C         Level B         Level A"
 first=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
@@ -100,7 +101,7 @@ tap_contains "the hint names a move" "$hint" "$(printf '%s\n' \
     "$hint" | grep -E '^[KQRBNUP]?[A-E][a-e][1-5][-x][A-E][a-e][1-5](=[QRBNU])?[+#]*$')"
 play_moves "$hint"
 tui_expect "the hint is legal: played, and the engine answers" "2. "
-tui_expect "Black's turn again" "Black to move."
+tui_expect "Black's turn again" "Black to move"
 tui_keys q y
 tui_wait_exit
 record=$(the_record)
@@ -239,6 +240,20 @@ record=$(the_record)
 tap_eq "SIGTERM writes the record with the engine" "$(tags_unfinished Human Einhorn:Strong 900+10)" \
     "$(record_tags "$record")"
 tap_eq "SIGTERM writes the move played" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
+tui_stop
+
+# SIGHUP (the terminal closed) while the engine thinks: the same.
+tui_start 80 24 --ai strong --time 60+0
+tui_expect "SIGHUP: the game opens" "White to move."
+play_moves Bc2Bc3
+tui_expect "SIGHUP: the engine thinks" "Black is thinking"
+kill -HUP "$(tui_program_pid)"
+tui_wait_exit
+tap_eq "SIGHUP while thinking ends the program by SIGHUP" HUP "$(kill -l "$(tui_exit_status)")"
+record=$(the_record)
+tap_eq "SIGHUP writes the record with the engine" "$(tags_unfinished Human Einhorn:Strong 60+0)" \
+    "$(record_tags "$record")"
+tap_eq "SIGHUP writes the move played" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
 tui_stop
 
 tap_done
