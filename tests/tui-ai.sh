@@ -160,6 +160,15 @@ tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong
 tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
 tui_stop
 
+# A searching level's move comes with its depth and score.
+tui_start 80 24 --ai easy
+tui_expect "Easy: the game opens" "White to move."
+play_moves Bc2Bc3
+tui_expect "Easy: the engine answers" "Einhorn:Easy plays "
+tap_eq "Easy: its move, depth 1 and its score in pawns" 1 "$(tui_screen |
+    grep -cE 'Einhorn:Easy plays [^ ]+ \(depth 1, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
+tui_stop
+
 # While the engine thinks the human may offer a draw (it answers from
 # its search: even, it declines) and resign.
 tui_start 80 24 --ai strong --time classical

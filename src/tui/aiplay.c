@@ -112,9 +112,19 @@ static void play_engine_move(App *app, Move move, const SearchReport *report)
         app->play.mode = mode;
         app->play.question = question;
     }
-    if (!m->over)
+    if (m->over)
+        return;
+    if (report->depth == 0) {
         /* TRANSLATORS: an engine player's name ("Einhorn:Hard") and its move. */
         play_say(app, false, _("%s plays %s."), m->players[side].name, text);
+        return;
+    }
+    char score[SCORE_TEXT_SIZE];
+    thinking_score_text(report->score, side, score);
+    /* TRANSLATORS: an engine player's name ("Einhorn:Hard"), its move, how
+     * deep it searched and its score in pawns from White's side. */
+    play_say(app, false, _("%s plays %s (depth %d, %s)."), m->players[side].name, text, report->depth,
+        score);
 }
 
 static bool watched(const Match *m)
