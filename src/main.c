@@ -34,7 +34,7 @@ typedef struct Options {
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH,
+    OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS,
 };
 
 static void usage(FILE *out)
@@ -56,7 +56,11 @@ static void usage(FILE *out)
             "      --record-dir DIR write the records of the games there (default: the\n"
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
-            "      --fen RFEN       start from this position\n\n"), out);
+            "      --fen RFEN       start from this position\n"
+            "      --ai LEVEL       play against the engine Einhorn at LEVEL: beginner,\n"
+            "                       easy, normal, hard or strong (see the levels below)\n"
+            "      --play-as SIDE   with --ai: the side you play, white or black\n"
+            "                       (default white)\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -126,6 +130,8 @@ static void parse_options(int argc, char **argv, Options *o)
         { "no-record", no_argument, NULL, OPT_NO_RECORD },
         { "engine", no_argument, NULL, OPT_ENGINE },
         { "hash", required_argument, NULL, OPT_HASH },
+        { "ai", required_argument, NULL, OPT_AI },
+        { "play-as", required_argument, NULL, OPT_PLAY_AS },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -150,6 +156,8 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_NO_RECORD: o->no_record = true; break;
         case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
         case OPT_HASH: o->hash = optarg; break;
+        case OPT_AI: o->play.ai = optarg; break;
+        case OPT_PLAY_AS: o->play.play_as = optarg; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:

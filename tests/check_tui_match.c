@@ -114,7 +114,7 @@ START_TEST(resign_and_agree)
     Match m;
     start(&m, "-");
     match_play(&m, find(&m, "Bc2", "Bc3"), 2000);
-    match_resign(&m, 3000);
+    match_resign(&m, BLACK, 3000);
     ck_assert_int_eq(m.termination, TERMINATION_BLACK_RESIGNED);
     ck_assert_int_eq(match_result(&m), RESULT_WHITE_WINS);
     match_free(&m);
@@ -172,7 +172,7 @@ START_TEST(record_tags)
     match_redo(&m, 2500);
     ck_assert_uint_eq(m.revision, revision + 3);
     match_undo(&m, 2600);
-    match_resign(&m, 3000);
+    match_resign(&m, WHITE, 3000);
     ck_assert_uint_eq(m.revision, revision + 5);
     ck_assert_str_eq(record_tag(&m.record, "Result"), "0-1");
     ck_assert_str_eq(record_tag(&m.record, "Termination"), "White resigned");

@@ -31,12 +31,32 @@ refused "a file as record directory" "raumschach: --record-dir '/dev/null': not 
 refused "a bad position" \
     "raumschach: bad RFEN at column 1: 'x' is not a piece letter (K Q R B N S U P) or a digit 1-5" \
     --fen xyz
+refused "an unknown engine level" \
+    "raumschach: --ai 'expert': the levels are beginner, easy, normal, hard and strong" --ai expert
+refused "an empty engine level" \
+    "raumschach: --ai '': the levels are beginner, easy, normal, hard and strong" --ai ''
+refused "a side that is not one" "raumschach: --play-as 'red': choose white or black" \
+    --ai hard --play-as red
+refused "a side without an engine" \
+    "raumschach: --play-as 'black': there is no engine to play against: add --ai LEVEL" \
+    --play-as black
+refused "a name for the engine's side" \
+    "raumschach: --black 'Bob': Black is the engine (--ai), named by its level" \
+    --ai easy --white Anna --black Bob
+refused "a name for the engine's side (White)" \
+    "raumschach: --white 'Anna': White is the engine (--ai), named by its level" \
+    --ai easy --play-as black --white Anna
+refused "a level in capitals is read (then no terminal)" \
+    "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
+    --ai STRONG --play-as BLACK
 refused "no terminal" \
     "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
     --white Anna
 
 out=$("$rs" --help)
 tap_contains "--help lists the game's options" "--record-dir DIR" "$out"
+tap_contains "--help lists --ai" "--ai LEVEL       play against the engine Einhorn at LEVEL" "$out"
+tap_contains "--help lists --play-as" "--play-as SIDE   with --ai: the side you play, white or black" "$out"
 tap_contains "--help says how to see the keys" "Press ? in the game for its keys." "$out"
 
 tap_done

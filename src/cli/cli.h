@@ -22,6 +22,8 @@ typedef struct PlayArguments {
     const char *glyphs;
     const char *record_dir;
     const char *rfen;
+    const char *ai;        /* --ai LEVEL: the engine plays */
+    const char *play_as;   /* --play-as white|black: the human's side */
     int auto_flip;
 } PlayArguments;
 

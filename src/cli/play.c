@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -53,6 +54,36 @@ static int check_record_dir(const char *dir)
     return EXIT_OK;
 }
 
+/* --ai and --play-as: the engine takes the side the human does not play. */
+static int set_engine(const PlayArguments *a, MatchSettings *s)
+{
+    Level level;
+    Colour human = WHITE;
+    if (a->ai == NULL) {
+        if (a->play_as != NULL)
+            return bad_option("--play-as", a->play_as, _("there is no engine to play against: add --ai LEVEL"));
+        return EXIT_OK;
+    }
+    if (!level_parse(a->ai, &level))
+        return bad_option("--ai", a->ai,
+            _("the levels are beginner, easy, normal, hard and strong"));
+    if (a->play_as != NULL) {
+        if (strcasecmp(a->play_as, "white") == 0)
+            human = WHITE;
+        else if (strcasecmp(a->play_as, "black") == 0)
+            human = BLACK;
+        else
+            return bad_option("--play-as", a->play_as, _("choose white or black"));
+    }
+    const char *engine_name = human == WHITE ? a->black : a->white;
+    if (engine_name != NULL)
+        return bad_option(human == WHITE ? "--black" : "--white", engine_name,
+            human == WHITE ? _("Black is the engine (--ai), named by its level")
+                           : _("White is the engine (--ai), named by its level"));
+    player_set_engine(&s->players[!human], level);
+    return EXIT_OK;
+}
+
 int cli_play(const PlayArguments *a)
 {
     TuiOptions options;
@@ -62,6 +93,8 @@ int cli_play(const PlayArguments *a)
     int status = set_name("--white", a->white, &options.settings.players[WHITE]);
     if (status == EXIT_OK)
         status = set_name("--black", a->black, &options.settings.players[BLACK]);
+    if (status == EXIT_OK)
+        status = set_engine(a, &options.settings);
     if (status != EXIT_OK)
         return status;
     if (a->time != NULL && !time_control_parse(a->time, &options.settings.time_control, &err))

@@ -122,6 +122,14 @@ static void build(HelpText *h, const Glyphs *g, int width)
             : _("Check marks: + check, ++ boardmate (the king must leave its level), # spacemate, "
                 "~ stalemate."), width);
     add(h, LINE_BLANK, "");
+    add(h, LINE_HEADING, _("Playing the engine"));
+    add_wrapped(h, _("While Einhorn thinks, the status shows how deep it has searched, its score "
+                     "in pawns from White's side (+ is good for White, +M3 a mate in 3 for White) "
+                     "and the moves it expects."), width);
+    add_wrapped(h, _("u takes back to your turn (your move and its reply), d offers it a draw (it "
+                     "accepts when it is a pawn or more behind), R resigns, even while it thinks; "
+                     "H shows the move it would play for you, marked like a selected piece."), width);
+    add(h, LINE_BLANK, "");
     build_legend(h, g);
 }
 

@@ -28,6 +28,13 @@ void match_settings_default(MatchSettings *s)
     position_start(&s->start);
 }
 
+void player_set_engine(Player *p, Level level)
+{
+    p->kind = PLAYER_ENGINE;
+    p->level = level;
+    record_engine_player(level_name(level), p->name, PLAYER_NAME_SIZE);
+}
+
 /* The Event of a game played at the terminal (a tag: not translated). */
 static const char EVENT_CASUAL[] = "Casual game";
 
@@ -123,6 +130,41 @@ bool match_play(Match *m, Move move, int64_t now_ms)
     return play_and_judge(m, move, now_ms);
 }
 
+bool match_engine_to_move(const Match *m)
+{
+    return !m->over && m->players[match_side_to_move(m)].kind == PLAYER_ENGINE;
+}
+
+int match_takeback_plies(const Match *m)
+{
+    Colour side = match_side_to_move(m);
+    size_t played = match_ply_count(m);
+    for (int plies = 1; plies <= 2 && (size_t)plies <= played; plies++) {
+        Colour to_move = plies % 2 == 1 ? (Colour)!side : side;
+        if (m->players[to_move].kind == PLAYER_HUMAN)
+            return plies;
+    }
+    return 0;
+}
+
+Colour match_view_side(const Match *m, bool auto_flip)
+{
+    PlayerKind white = m->players[WHITE].kind, black = m->players[BLACK].kind;
+    if (white != black)
+        return white == PLAYER_HUMAN ? WHITE : BLACK;
+    return auto_flip ? match_side_to_move(m) : WHITE;
+}
+
+int match_replay_plies(const Match *m)
+{
+    if (m->taken_back_count == 0)
+        return 0;
+    Colour after_one = (Colour)!match_side_to_move(m);
+    if (m->players[after_one].kind == PLAYER_ENGINE && m->taken_back_count >= 2)
+        return 2;
+    return 1;
+}
+
 bool match_undo(Match *m, int64_t now_ms)
 {
     if (m->over || match_ply_count(m) == 0)
@@ -160,12 +202,23 @@ bool match_check_flag(Match *m, int64_t now_ms)
     return true;
 }
 
-void match_resign(Match *m, int64_t now_ms)
+void match_resign(Match *m, Colour side, int64_t now_ms)
 {
     if (m->over)
         return;
-    end(m, match_side_to_move(m) == WHITE ? TERMINATION_WHITE_RESIGNED
-                                          : TERMINATION_BLACK_RESIGNED, now_ms);
+    end(m, side == WHITE ? TERMINATION_WHITE_RESIGNED : TERMINATION_BLACK_RESIGNED, now_ms);
+}
+
+bool match_human_may_resign(const Match *m, Colour *side)
+{
+    Colour to_move = match_side_to_move(m);
+    if (m->players[to_move].kind == PLAYER_HUMAN)
+        *side = to_move;
+    else if (m->players[!to_move].kind == PLAYER_HUMAN)
+        *side = (Colour)!to_move;
+    else
+        return false;
+    return !m->over;
 }
 
 void match_agree_draw(Match *m, int64_t now_ms)

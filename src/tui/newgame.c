@@ -1,7 +1,9 @@
 /*
- * The new-game screen: the players' names, the time control (the named
- * ones of SPEC.md section 8 or a custom SECONDS+INCREMENT), and whether the
- * cube turns to the side to move.  It is a frame over the game screen,
+ * The new-game screen: who plays each side (a human, or the engine at one
+ * of its levels) and the humans' names, the time control (the named ones
+ * of SPEC.md section 8 or a custom SECONDS+INCREMENT), and whether the
+ * cube turns to the side to move.  The engine may play both sides: the
+ * game is then watched.  It is a frame over the game screen,
  * filled in with the current game's settings; Enter starts the new game
  * (the one in progress is saved unfinished), Esc goes back to it.
  */
@@ -12,23 +14,27 @@
 
 #include "colours.h"
 #include "core/i18n.h"
+#include "core/level.h"
 #include "draw.h"
 #include "keys.h"
 #include "textwidth.h"
 #include "ui.h"
 
 enum {
+    FIELD_WHITE_PLAYER,
     FIELD_WHITE,
+    FIELD_BLACK_PLAYER,
     FIELD_BLACK,
     FIELD_TIME,
     FIELD_CUSTOM_TIME,
     FIELD_AUTO_FLIP,
     FIELD_START,
     NEWGAME_WIDTH = 64,
-    NEWGAME_HEIGHT = 15,
+    NEWGAME_HEIGHT = 16,
     LABEL_WIDTH = 16,
     FIELD_WIDTH = 36,
     TIME_TEXT_LIMIT = 16,
+    PLAYER_CHOICE_COUNT = 1 + LEVEL_COUNT,   /* a human, or the engine at a level */
 };
 
 /* The time control keys as time_control_parse() reads them; the last
@@ -57,8 +63,11 @@ void newgame_prepare(App *app)
     const Match *m = &app->match;
     memset(n, 0, sizeof *n);
     for (int c = 0; c < 2; c++) {
+        const Player *p = &m->players[c];
+        bool engine = p->kind == PLAYER_ENGINE;
+        n->player_choice[c] = engine ? 1 + (int)p->level : 0;
         line_edit_init(&n->names[c], PLAYER_NAME_SIZE / 2);
-        line_edit_set(&n->names[c], m->players[c].name);
+        line_edit_set(&n->names[c], engine ? _("Human") : p->name);
     }
     n->time_choice = matching_time_choice(&m->time_control);
     line_edit_init(&n->custom_time, TIME_TEXT_LIMIT);
@@ -75,6 +84,10 @@ static bool read_form(App *app, MatchSettings *s)
     match_settings_default(s);
     for (int c = 0; c < 2; c++) {
         char name[PLAYER_NAME_SIZE];
+        if (n->player_choice[c] > 0) {
+            player_set_engine(&s->players[c], (Level)(n->player_choice[c] - 1));
+            continue;
+        }
         line_edit_text(&n->names[c], name, sizeof name);
         if (name[strspn(name, " ")] != '\0')
             snprintf(s->players[c].name, PLAYER_NAME_SIZE, "%s", name);
@@ -102,16 +115,31 @@ static void start(App *app)
     app_new_game(app, &s, app->newgame.auto_flip);
 }
 
+/* A field that cannot be changed now: the custom clock unless chosen, the
+ * engine's name. */
+static bool field_enabled(const NewGameState *n, int field)
+{
+    switch (field) {
+    case FIELD_CUSTOM_TIME: return n->time_choice == TIME_CUSTOM;
+    case FIELD_WHITE: return n->player_choice[WHITE] == 0;
+    case FIELD_BLACK: return n->player_choice[BLACK] == 0;
+    default: return true;
+    }
+}
+
 static void move_focus(NewGameState *n, int step)
 {
     do
         n->focus = (n->focus + step + NEWGAME_FIELD_COUNT) % NEWGAME_FIELD_COUNT;
-    while (n->focus == FIELD_CUSTOM_TIME && n->time_choice != TIME_CUSTOM);
+    while (!field_enabled(n, n->focus));
 }
 
 static void change_choice(NewGameState *n, int step)
 {
-    if (n->focus == FIELD_TIME)
+    if (n->focus == FIELD_WHITE_PLAYER || n->focus == FIELD_BLACK_PLAYER) {
+        int *choice = &n->player_choice[n->focus == FIELD_WHITE_PLAYER ? WHITE : BLACK];
+        *choice = (*choice + step + PLAYER_CHOICE_COUNT) % PLAYER_CHOICE_COUNT;
+    } else if (n->focus == FIELD_TIME)
         n->time_choice = (n->time_choice + step + TIME_CHOICE_COUNT + 1) % (TIME_CHOICE_COUNT + 1);
     else if (n->focus == FIELD_AUTO_FLIP)
         n->auto_flip = !n->auto_flip;
@@ -148,6 +176,17 @@ static void newgame_key(App *app, const KeyPress *key)
         change_choice(n, key->key == KEY_CODE_LEFT ? -1 : +1);
 }
 
+static const char *player_choice_name(int choice)
+{
+    if (choice == 0)
+        /* TRANSLATORS: a side played at the keyboard (the new-game form). */
+        return _("Human");
+    static char text[64];
+    /* TRANSLATORS: a side played by the engine, with its level: "Einhorn, Hard". */
+    snprintf(text, sizeof text, _("Einhorn, %s"), level_label((Level)(choice - 1)));
+    return text;
+}
+
 static const char *time_choice_name(int choice)
 {
     if (choice == TIME_CUSTOM)
@@ -169,7 +208,7 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
 {
     NewGameState *n = &app->newgame;
     bool focus = n->focus == field;
-    bool enabled = field != FIELD_CUSTOM_TIME || n->time_choice == TIME_CUSTOM;
+    bool enabled = field_enabled(n, field);
     draw_text(y, x, LABEL_WIDTH, label, colours_style(enabled ? (focus ? STYLE_KEY : STYLE_NORMAL) : STYLE_HINT));
     int fx = x + LABEL_WIDTH;
     attr_t attr = colours_style(focus ? STYLE_FIELD_FOCUS : STYLE_FIELD);
@@ -185,7 +224,9 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
     char choice[96];
     /* TRANSLATORS: the two values of the auto-flip choice. */
     const char *value = field == FIELD_TIME ? time_choice_name(n->time_choice)
-                                            : n->auto_flip ? _("on") : _("off");
+        : field == FIELD_WHITE_PLAYER ? player_choice_name(n->player_choice[WHITE])
+        : field == FIELD_BLACK_PLAYER ? player_choice_name(n->player_choice[BLACK])
+        : n->auto_flip ? _("on") : _("off");
     snprintf(choice, sizeof choice, "< %s >", value);
     draw_text(y, fx, FIELD_WIDTH, choice, attr);
     return -1;
@@ -203,7 +244,10 @@ static void newgame_draw(App *app)
     draw_text_centred(r.y, r.x, r.width, _(" New game "), colours_style(STYLE_TITLE));
     int x = r.x + 3, y = r.y + 2, cursor_x = -1, cursor_y = 0;
     static const char *const LABELS[NEWGAME_FIELD_COUNT - 1] = {
-        N_("White"), N_("Black"), N_("Clock"), N_("Custom clock"), N_("Auto-flip"),
+        /* TRANSLATORS: the new-game form's labels: who plays White (a
+         * human or the engine), then the name of White's human player. */
+        N_("White"), N_("White's name"), N_("Black"), N_("Black's name"), N_("Clock"),
+        N_("Custom clock"), N_("Auto-flip"),
     };
     for (int f = 0; f < FIELD_START; f++) {
         int cx = draw_field(app, y + f, x, f, _(LABELS[f]));
@@ -214,11 +258,11 @@ static void newgame_draw(App *app)
     }
     draw_text(y + FIELD_START + 1, x + LABEL_WIDTH, FIELD_WIDTH, _("[ Start the game ]"),
         colours_style(n->focus == FIELD_START ? STYLE_TITLE_CURSOR : STYLE_KEY));
-    if (!app->match.over && match_ply_count(&app->match) > 0)
+    if (n->error[0] != '\0')
+        draw_text(y + FIELD_START + 3, x, r.width - 6, n->error, colours_style(STYLE_ERROR));
+    else if (!app->match.over && match_ply_count(&app->match) > 0)
         draw_text(y + FIELD_START + 3, x, r.width - 6,
             _("The game in progress will be saved unfinished."), colours_style(STYLE_NORMAL));
-    if (n->error[0] != '\0')
-        draw_text(y + FIELD_START + 4, x, r.width - 6, n->error, colours_style(STYLE_ERROR));
     draw_text_centred(r.y + r.height - 2, r.x, r.width,
         /* TRANSLATORS: the keys as the help names them. */
         _("Up/Down: field, Left/Right: change, Enter: start, Esc: back"), colours_style(STYLE_HINT));

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aiplay.h"
 #include "boardview.h"
 #include "colours.h"
 #include "core/i18n.h"
@@ -53,7 +54,7 @@ static void describe_piece(const Position *pos, int cell, char *buf, size_t size
 static void follow_side_to_move(App *app)
 {
     if (app->play.auto_flip)
-        app->play.flipped = match_side_to_move(&app->match) == BLACK;
+        app->play.flipped = match_view_side(&app->match, true) == BLACK;
 }
 
 /* The turn changed hands: each player gets the cursor where they left it. */
@@ -84,6 +85,10 @@ static bool may_move(App *app)
     if (app->match.paused) {
         /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
         play_say(app, true, "%s", _("The clocks are stopped: p starts them again."));
+        return false;
+    }
+    if (match_engine_to_move(&app->match)) {
+        play_say(app, true, "%s", _("The engine is thinking: wait for its move, or u takes yours back."));
         return false;
     }
     return true;
@@ -166,19 +171,35 @@ static void activate_cell(App *app, int cell)
 
 static void undo_or_redo(App *app, bool undo)
 {
-    if (app->match.over) {
+    Match *m = &app->match;
+    if (m->over) {
         /* TRANSLATORS: n is the key for a new game: keep the letter. */
         play_say(app, true, "%s", _("The game is over and saved: n starts a new one."));
         return;
     }
-    bool done = undo ? match_undo(&app->match, app->now_ms) : match_redo(&app->match, app->now_ms);
-    if (!done) {
-        play_say(app, true, "%s", undo ? _("There is no move to take back.")
-                                  : _("There is no move taken back to play again."));
+    int plies = undo ? match_takeback_plies(m) : match_replay_plies(m);
+    if (plies == 0) {
+        play_say(app, true, "%s", !undo ? _("There is no move taken back to play again.")
+            : match_ply_count(m) == 0 ? _("There is no move to take back.")
+            : m->players[WHITE].kind == PLAYER_ENGINE && m->players[BLACK].kind == PLAYER_ENGINE
+                ? _("The engine plays both sides: there is no move of yours to take back.")
+                : _("Only the engine has moved: there is no move of yours to take back."));
         return;
     }
-    /* TRANSLATORS: r is the key that plays the move again: keep the letter. */
-    play_say(app, false, "%s", undo ? _("Move taken back: r plays it again.") : _("Move played again."));
+    /* The engine stops first: its search was about the position left. */
+    ai_cancel(app);
+    for (int i = 0; i < plies && !m->over; i++)
+        if (undo)
+            match_undo(m, app->now_ms);
+        else
+            match_redo(m, app->now_ms);
+    if (undo)
+        play_say(app, false, "%s",
+            /* TRANSLATORS: r is the key that plays the moves again: keep the letter. */
+            plies == 2 ? _("Your move and the engine's reply taken back: r plays them again.")
+                       : _("Move taken back: r plays it again."));
+    else
+        play_say(app, false, "%s", plies == 2 ? _("Moves played again.") : _("Move played again."));
     after_move(app);
 }
 
@@ -215,6 +236,40 @@ static void scroll_moves(App *app, int rows)
     app->play.moves_scroll = movelist_scroll(app, app->play.moves_scroll, rows);
 }
 
+/* The engine thinks (its clock runs): the human may still offer a draw
+ * or resign. */
+static bool engine_thinks(const App *app)
+{
+    return match_engine_to_move(&app->match) && !app->match.paused;
+}
+
+/* A draw offer to the engine is answered at once, even while it thinks;
+ * between humans the opponent is asked. */
+static void offer_draw(App *app)
+{
+    if (engine_thinks(app)) {
+        if (!ai_offer_draw(app))
+            play_say(app, true, "%s", _("The engine plays both sides: there is nobody to offer a draw."));
+        return;
+    }
+    if (may_move(app) && !ai_offer_draw(app))
+        ask(app, QUESTION_DRAW);
+}
+
+/* Against the engine the human may resign while it thinks. */
+static void offer_resignation(App *app)
+{
+    Colour side;
+    if (!engine_thinks(app) && !may_move(app))
+        return;
+    if (!match_human_may_resign(&app->match, &side)) {
+        play_say(app, true, "%s", _("The engine plays both sides: there is nobody to resign."));
+        return;
+    }
+    app->play.resigning = side;
+    ask(app, QUESTION_RESIGN);
+}
+
 static void game_command(App *app, Action action)
 {
     bool running = !app->match.over;
@@ -222,11 +277,9 @@ static void game_command(App *app, Action action)
     case ACTION_UNDO: undo_or_redo(app, true); break;
     case ACTION_REDO: undo_or_redo(app, false); break;
     case ACTION_PAUSE: toggle_pause(app); break;
-    case ACTION_OFFER_DRAW:
-    case ACTION_RESIGN:
-        if (may_move(app))
-            ask(app, action == ACTION_RESIGN ? QUESTION_RESIGN : QUESTION_DRAW);
-        break;
+    case ACTION_OFFER_DRAW: offer_draw(app); break;
+    case ACTION_RESIGN: offer_resignation(app); break;
+    case ACTION_HINT: ai_hint(app); break;
     case ACTION_TYPE_MOVE:
         if (may_move(app))
             prompt_open(app);
@@ -263,6 +316,7 @@ static void board_action(App *app, Action action)
     case ACTION_SELECT: activate_cell(app, p->cursor); break;
     case ACTION_CANCEL:
         selection_clear(&p->selection);
+        app->ai.hint = MOVE_NONE;
         play_forget_message(app);
         break;
     case ACTION_FLIP: p->flipped = !p->flipped; break;
@@ -331,7 +385,8 @@ static void question_key(App *app, int key)
         break;
     case QUESTION_RESIGN:
         if (yes) {
-            match_resign(&app->match, app->now_ms);
+            ai_cancel(app);
+            match_resign(&app->match, p->resigning, app->now_ms);
             app_game_over(app);
         }
         break;
@@ -379,6 +434,15 @@ static void board_marks(const App *app, BoardMarks *marks)
     }
     marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side)
                                                       : CELL_NONE;
+    /* A hint shows as if its piece were selected, with its one destination. */
+    static bool hint_destination[CELL_COUNT];
+    Move hint = ai_hint_shown(app);
+    if (hint != MOVE_NONE && p->selection.from == CELL_NONE) {
+        memset(hint_destination, 0, sizeof hint_destination);
+        hint_destination[move_to(hint)] = true;
+        marks->selected = move_from(hint);
+        marks->destinations = hint_destination;
+    }
     if (p->mode == PLAY_PROMOTION) {
         marks->cursor = move_to(p->promotion);
         marks->destinations = NULL;

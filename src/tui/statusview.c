@@ -8,12 +8,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aiplay.h"
 #include "colours.h"
 #include "core/i18n.h"
 #include "core/movegen.h"
 #include "draw.h"
 #include "keys.h"
 #include "textwidth.h"
+#include "thinking.h"
 
 const PieceType PROMOTION_CHOICES[PROMOTION_CHOICE_COUNT] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
 
@@ -136,9 +138,28 @@ static void draw_saved_path(App *app, int y)
     draw_text(y, r->x + label_width, room, path, colours_style(STYLE_KEY));
 }
 
+/* While the engine thinks: who thinks, then the depth, the score and the
+ * best line so far, in the rows first..last; returns the rows used. */
+static int draw_thinking(App *app, int first, int last)
+{
+    const Rect *r = &app->layout.status;
+    char text[THINKING_TEXT_SIZE];
+    Colour side = match_side_to_move(&app->match);
+    /* TRANSLATORS: %s is an ellipsis ("…" or "..."). */
+    snprintf(text, sizeof text, side == WHITE ? _("White is thinking%s") : _("Black is thinking%s"),
+        app->glyphs.ellipsis);
+    size_t used = strlen(text);
+    if (used + 2 < sizeof text) {
+        text[used] = ' ';
+        if (!ai_thinking_text(app, text + used + 1, sizeof text - used - 1))
+            text[used] = '\0';
+    }
+    return draw_wrapped(first, last, r->x, r->width, text, colours_style(STYLE_NEWS));
+}
+
 /* The players, whose turn it is (or how the game ended: two rows when the
- * status has a row to spare), the time control (or the result) and where
- * the record was saved. */
+ * status has a row to spare; while the engine thinks, what it thinks), the
+ * time control (or the result) and where the record was saved. */
 void statusview_draw_status(App *app)
 {
     const Rect *r = &app->layout.status;
@@ -149,15 +170,20 @@ void statusview_draw_status(App *app)
     draw_player(app, 1, BLACK);
     int y = r->y + 2;
     int turn_rows = r->height > LAYOUT_STATUS_MIN_ROWS ? 2 : 1;
-    turn_text(app, text, sizeof text, &news);
-    y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
-        colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
+    bool thinking = app->ai.thinking && !m->over;
+    if (thinking) {
+        y += draw_thinking(app, y, r->y + r->height - 2);
+    } else {
+        turn_text(app, text, sizeof text, &news);
+        y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
+            colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
+    }
     if (m->over)
         result_text(m, text, sizeof text);
     else
         time_control_text(m, text, sizeof text);
     draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->saved_path[0] != '\0')
+    if (app->saved_path[0] != '\0' && !thinking)
         draw_saved_path(app, y);
 }
 
@@ -271,7 +297,8 @@ static const char *question_text(const App *app, char *buf, size_t size)
         return _("Quit? The game so far will be saved. (y/n)");
     case QUESTION_RESIGN:
         /* TRANSLATORS: y and n are the keys the program reads: keep "(y/n)". */
-        return side == WHITE ? _("White, do you resign? (y/n)") : _("Black, do you resign? (y/n)");
+        return app->play.resigning == WHITE ? _("White, do you resign? (y/n)")
+                                            : _("Black, do you resign? (y/n)");
     case QUESTION_DRAW:
         snprintf(buf, size, "%s",
             /* TRANSLATORS: y and n are the keys the program reads: keep "(y/n)". */

@@ -4,7 +4,10 @@
  * module's pipe), and the moment the running clock's text next changes.
  * After each wake-up it reads every waiting key, lets the clock decide
  * whether a flag fell, and redraws the current screen; curses sends only
- * what changed.  An engine player will be polled from the same loop.
+ * what changed.  The engines' wake-up descriptors are polled with the
+ * rest: a search reports each deeper iteration and its end there, so the
+ * loop redraws the thinking and plays the engine's move without waiting
+ * on anything else.
  */
 #include <config.h>
 
@@ -19,6 +22,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "aiplay.h"
 #include "colours.h"
 #include "core/i18n.h"
 #include "core/xalloc.h"
@@ -103,14 +107,16 @@ static void reset_play(App *app, bool auto_flip)
     p->cursor = p->side_cursor[side];
     selection_clear(&p->selection);
     p->auto_flip = auto_flip;
-    p->flipped = auto_flip && side == BLACK;
+    p->flipped = match_view_side(&app->match, auto_flip) == BLACK;
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
 }
 
 static void start_match(App *app, const MatchSettings *s, bool auto_flip)
 {
-    match_init(&app->match, s, time(NULL), app->now_ms);
+    time_t now = time(NULL);
+    match_init(&app->match, s, now, app->now_ms);
+    app->ai.seed ^= (uint64_t)now;
     reset_play(app, auto_flip);
     if (app->match.over)
         snprintf(app->play.message, sizeof app->play.message, "%s",
@@ -137,6 +143,7 @@ void app_go_back(App *app)
 
 void app_new_game(App *app, const MatchSettings *settings, bool auto_flip)
 {
+    ai_new_game(app);
     gamesave_unfinished(app);
     app->saved_path[0] = '\0';
     match_free(&app->match);
@@ -153,6 +160,7 @@ void app_quit(App *app)
 void app_game_over(App *app)
 {
     PlayState *p = &app->play;
+    ai_cancel(app);
     selection_clear(&p->selection);
     p->mode = PLAY_BOARD;
     p->moves_scroll = -1;
@@ -187,12 +195,16 @@ static void read_keys(App *app)
     }
 }
 
-/* How long poll() may wait: until the running clock's text changes. */
+/* How long poll() may wait: until the running clock's text changes, or
+ * an engine's move is due. */
 static int wait_ms(const App *app)
 {
     if (app->match.over)
         return -1;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
+    int engine = ai_wait_ms(app);
+    if (engine >= 0 && (next < 0 || engine < next))
+        next = engine;
     if (next < 0)
         return -1;
     return next > INT_MAX ? INT_MAX : (int)next;
@@ -212,19 +224,22 @@ static void loop(App *app)
         app->now_ms = monotonic_ms();
         if (match_check_flag(&app->match, app->now_ms))
             app_game_over(app);
+        ai_update(app);
+        gamesave_keep(app);
         draw(app);
-        struct pollfd fds[2] = {
+        struct pollfd fds[4] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
             { .fd = signals_wakeup_fd(), .events = POLLIN },
+            { .fd = ai_mover_fd(app), .events = POLLIN },
+            { .fd = ai_helper_fd(app), .events = POLLIN },
         };
-        int ready = poll(fds, 2, wait_ms(app));
+        int ready = poll(fds, 4, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
             break;
         drain_wakeups();
         read_keys(app);
-        gamesave_keep(app);
     }
 }
 
@@ -246,6 +261,7 @@ int tui_run(const TuiOptions *options)
     gamesave_start(app);
     app_show(app, &PLAY_SCREEN);
     loop(app);
+    ai_free(app);
     gamesave_unfinished(app);
     endwin();
     fputs(app->exit_report, stdout);

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/engine.h"
 #include "core/move.h"
 #include "glyphs.h"
 #include "input.h"
@@ -67,6 +68,7 @@ typedef struct PlayState {
     bool auto_flip;
     PlayMode mode;
     Question question;
+    Colour resigning;         /* who is asked whether they resign */
     Move promotion;           /* the move waiting for its piece */
     int promotion_choice;     /* index into PROMOTION_CHOICES */
     LineEdit prompt;
@@ -78,10 +80,28 @@ typedef struct PlayState {
     int moves_scroll;         /* first move row shown; -1: follow the last */
 } PlayState;
 
-enum { NEWGAME_FIELD_COUNT = 6 };
+/* The engine at work for the game screen: one engine plays the engine's
+ * moves, another finds hints for the human.  A search belongs to the match
+ * revision it started at; whatever changes the game stops it first. */
+typedef struct AiState {
+    Engine *mover;            /* NULL until an engine plays */
+    Engine *helper;           /* NULL until the first hint */
+    bool thinking;            /* mover searches the current position */
+    unsigned revision;        /* the match revision mover searches */
+    int64_t started_ms;       /* when it started */
+    bool have_score[2];       /* each side's engine has searched */
+    int score[2];             /* its last score, for itself */
+    bool hinting;
+    unsigned hint_revision;   /* the revision of the hint searched or shown */
+    Move hint;                /* the hint shown, MOVE_NONE if none */
+    uint64_t seed;            /* varies the weak levels' play */
+} AiState;
+
+enum { NEWGAME_FIELD_COUNT = 8 };
 
 typedef struct NewGameState {
     int focus;                /* which field */
+    int player_choice[2];     /* 0: human, 1 + level: the engine */
     LineEdit names[2];
     int time_choice;          /* index into the choices, the last is custom */
     LineEdit custom_time;
@@ -97,6 +117,7 @@ struct App {
     const Screen *return_to;  /* where the help and the new-game screen go back */
     Match match;
     PlayState play;
+    AiState ai;
     NewGameState newgame;
     int help_scroll;
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
