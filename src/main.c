@@ -33,7 +33,7 @@ typedef struct Options {
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH,
+    OPT_NO_RECORD, OPT_HASH, OPT_THEME,
 };
 
 static void usage(FILE *out)
@@ -48,6 +48,8 @@ static void usage(FILE *out)
             "                       SECONDS+INCREMENT such as 600+5 (default: no clock)\n"
             "      --glyphs SET     figurine or letters (default: figurines where the\n"
             "                       terminal draws them one column wide)\n"
+            "      --theme NAME     the colours: classic, blue or mono (default: classic,\n"
+            "                       or mono when NO_COLOR is set)\n"
             "      --record-dir DIR write the records of the games there (default: the\n"
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
@@ -109,6 +111,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "black", required_argument, NULL, OPT_BLACK },
         { "time", required_argument, NULL, OPT_TIME },
         { "glyphs", required_argument, NULL, OPT_GLYPHS },
+        { "theme", required_argument, NULL, OPT_THEME },
         { "record-dir", required_argument, NULL, OPT_RECORD_DIR },
         { "auto-flip", no_argument, NULL, OPT_AUTO_FLIP },
         { "bench", no_argument, NULL, OPT_BENCH },
@@ -133,6 +136,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_BLACK: o->play.black = optarg; break;
         case OPT_TIME: o->play.time = optarg; break;
         case OPT_GLYPHS: o->play.glyphs = optarg; break;
+        case OPT_THEME: o->play.theme = optarg; break;
         case OPT_RECORD_DIR: o->play.record_dir = optarg; break;
         case OPT_AUTO_FLIP: o->play.auto_flip = 1; break;
         case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;

@@ -20,6 +20,7 @@ typedef struct PlayArguments {
     const char *white, *black;
     const char *time;
     const char *glyphs;
+    const char *theme;
     const char *record_dir;
     const char *rfen;
     int auto_flip;

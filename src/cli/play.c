@@ -66,6 +66,8 @@ int cli_play(const PlayArguments *a)
         return bad_option("--time", a->time, err.message);
     if (a->glyphs != NULL && !glyphs_parse_choice(a->glyphs, &options.glyphs))
         return bad_option("--glyphs", a->glyphs, _("choose figurine or letters"));
+    if (a->theme != NULL && !theme_parse(a->theme, &options.theme))
+        return bad_option("--theme", a->theme, _("choose classic, blue or mono"));
     if (a->rfen != NULL && !rfen_parse(a->rfen, &options.settings.start, &err)) {
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
         return EXIT_USAGE;

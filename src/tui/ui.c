@@ -72,7 +72,7 @@ static void prepare_terminal_reset(void)
     signals_prepare_crash(reset, message);
 }
 
-static bool start_curses(void)
+static bool start_curses(Theme theme)
 {
     if (newterm(NULL, stdout, stdin) == NULL)
         return false;
@@ -81,7 +81,7 @@ static bool start_curses(void)
     nonl();
     curs_set(0);
     input_init();
-    colours_init();
+    colours_init(theme);
     prepare_terminal_reset();
     return true;
 }
@@ -235,7 +235,7 @@ int tui_run(const TuiOptions *options)
     app->now_ms = monotonic_ms();
     choose_glyphs(app);
     signals_save_terminal(STDIN_FILENO);
-    if (!signals_install() || !start_curses()) {
+    if (!signals_install() || !start_curses(options->theme)) {
         fprintf(stderr, _("%s: cannot use the terminal (TERM=%s)\n"), PACKAGE,
             getenv("TERM") != NULL ? getenv("TERM") : "");
         free(app);

@@ -24,6 +24,7 @@
 #include "lineedit.h"
 #include "match.h"
 #include "selection.h"
+#include "theme.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -42,6 +43,7 @@ typedef struct Screen {
 typedef struct TuiOptions {
     MatchSettings settings;
     GlyphChoice glyphs;
+    Theme theme;
     const char *record_dir;   /* NULL: the current directory */
     bool auto_flip;
 } TuiOptions;
