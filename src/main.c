@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "cli/cli.h"
+#include "cli/config.h"
 #include "core/i18n.h"
 
 typedef enum {
@@ -28,12 +29,14 @@ typedef struct Options {
     const char *games;
     bool no_record;
     const char *hash;
+    const char *config;    /* --config FILE */
+    bool no_config;
 } Options;
 
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH, OPT_THEME,
+    OPT_NO_RECORD, OPT_HASH, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG,
 };
 
 static void usage(FILE *out)
@@ -53,7 +56,11 @@ static void usage(FILE *out)
             "      --record-dir DIR write the records of the games there (default: the\n"
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
-            "      --fen RFEN       start from this position\n\n"), out);
+            "      --fen RFEN       start from this position\n"
+            "      --config FILE    read the settings from FILE (default:\n"
+            "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
+            "                       ~/.config/raumschach/config)\n"
+            "      --no-config      read no configuration file\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -120,6 +127,8 @@ static void parse_options(int argc, char **argv, Options *o)
         { "no-record", no_argument, NULL, OPT_NO_RECORD },
         { "engine", no_argument, NULL, OPT_ENGINE },
         { "hash", required_argument, NULL, OPT_HASH },
+        { "config", required_argument, NULL, OPT_CONFIG },
+        { "no-config", no_argument, NULL, OPT_NO_CONFIG },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -145,6 +154,8 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_NO_RECORD: o->no_record = true; break;
         case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
         case OPT_HASH: o->hash = optarg; break;
+        case OPT_CONFIG: o->config = optarg; break;
+        case OPT_NO_CONFIG: o->no_config = true; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -193,5 +204,11 @@ int main(int argc, char **argv)
     case MODE_NONE:
         break;
     }
-    return cli_play(&options.play);
+    Config config;
+    config_init(&config);
+    int status = cli_config_apply(options.config, options.no_config, &config, &options.play);
+    if (status == EXIT_OK)
+        status = cli_play(&options.play);
+    config_free(&config);
+    return status;
 }

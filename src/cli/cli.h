@@ -24,6 +24,8 @@ typedef struct PlayArguments {
     const char *record_dir;
     const char *rfen;
     int auto_flip;
+    const char *notice;     /* shown when the game starts: a problem of the
+                               configuration file */
 } PlayArguments;
 
 /* Plays at the terminal. */

@@ -77,6 +77,7 @@ int cli_play(const PlayArguments *a)
         return status;
     options.record_dir = a->record_dir;
     options.auto_flip = a->auto_flip;
+    options.notice = a->notice;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, _("%s: the game needs a terminal, and standard input or output is not one "
                           "(see --help for the modes without one)\n"), PACKAGE);

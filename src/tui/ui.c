@@ -26,6 +26,7 @@
 #include "glyphprobe.h"
 #include "keys.h"
 #include "movelist.h"
+#include "play.h"
 #include "signals.h"
 #include "ui.h"
 
@@ -244,6 +245,8 @@ int tui_run(const TuiOptions *options)
     update_layout(app);
     start_match(app, &options->settings, options->auto_flip);
     gamesave_start(app);
+    if (options->notice != NULL && app->play.message[0] == '\0')
+        play_say(app, true, "%s", options->notice);
     app_show(app, &PLAY_SCREEN);
     loop(app);
     gamesave_unfinished(app);

@@ -46,6 +46,7 @@ typedef struct TuiOptions {
     Theme theme;
     const char *record_dir;   /* NULL: the current directory */
     bool auto_flip;
+    const char *notice;       /* shown when the game starts; NULL: none */
 } TuiOptions;
 
 typedef enum {
