@@ -85,7 +85,21 @@ static void usage(FILE *out)
             "1 s a move without one).\n\n"), out);
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
-            "  -V, --version        show the version and exit\n"), out);
+            "  -V, --version        show the version and exit\n\n"), out);
+    fputs(_("Exit status: 0 if all went well, 1 if --check or --canonical found a problem,\n"
+            "2 for a bad command line or input that could not be used.\n\n"), out);
+    /* TRANSLATORS: %s is an e-mail address. */
+    fprintf(out, _("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
+    if (PACKAGE_URL[0] != '\0')
+        /* TRANSLATORS: the first %s is the program's name, the second a web address. */
+        fprintf(out, _("%s home page: <%s>\n"), PACKAGE_NAME, PACKAGE_URL);
+}
+
+/* A bad command line: what is wrong has been said; where to look next. */
+static void try_help(void)
+{
+    fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+    exit(EXIT_USAGE);
 }
 
 static void version(void)
@@ -100,7 +114,7 @@ static void set_mode(Options *o, Mode mode, const char *argument)
 {
     if (o->mode != MODE_NONE) {
         fprintf(stderr, _("%s: only one mode may be given\n"), PACKAGE);
-        exit(EXIT_USAGE);
+        try_help();
     }
     o->mode = mode;
     o->mode_argument = argument;
@@ -159,8 +173,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
-            fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
-            exit(EXIT_USAGE);
+            try_help();
         }
     }
     if (o->mode == MODE_CHECK || o->mode == MODE_CANONICAL) {
@@ -171,7 +184,7 @@ static void parse_options(int argc, char **argv, Options *o)
     }
     if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
-        exit(EXIT_USAGE);
+        try_help();
     }
 }
 
