@@ -51,6 +51,8 @@ static bool parse_glyphs(Config *c, const char *value, const char *home, char *w
     GlyphChoice choice;
     (void)home;
     if (!glyphs_parse_choice(value, &choice)) {
+        /* TRANSLATORS: "glyphs" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
         snprintf(why, why_size, _("glyphs '%s': choose figurine or letters"), value);
         return false;
     }
@@ -63,6 +65,8 @@ static bool parse_theme(Config *c, const char *value, const char *home, char *wh
     Theme theme;
     (void)home;
     if (!theme_parse(value, &theme)) {
+        /* TRANSLATORS: "theme" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
         snprintf(why, why_size, _("theme '%s': choose classic, blue or mono"), value);
         return false;
     }
@@ -75,6 +79,8 @@ static bool parse_record_dir(Config *c, const char *value, const char *home, cha
     char *dir;
     if (strncmp(value, "~/", 2) == 0 || strcmp(value, "~") == 0) {
         if (home == NULL || home[0] == '\0') {
+            /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
+             * file, a word of the file: keep it as it is. */
             snprintf(why, why_size, _("record-dir '%s': HOME is not set"), value);
             return false;
         }
@@ -90,6 +96,8 @@ static bool parse_record_dir(Config *c, const char *value, const char *home, cha
     else if (!S_ISDIR(st.st_mode))
         problem = _("not a directory");
     if (problem != NULL) {
+        /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
         snprintf(why, why_size, _("record-dir '%s': %s"), value, problem);
         free(dir);
         return false;
@@ -103,6 +111,8 @@ static bool parse_ai(Config *c, const char *value, const char *home, char *why, 
     Level level;
     (void)home;
     if (!level_parse(value, &level)) {
+        /* TRANSLATORS: "ai" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
         snprintf(why, why_size, _("ai '%s': choose beginner, easy, normal, hard or strong"), value);
         return false;
     }
@@ -116,6 +126,8 @@ static bool parse_time(Config *c, const char *value, const char *home, char *why
     Error err;
     (void)home;
     if (!time_control_parse(value, &tc, &err)) {
+        /* TRANSLATORS: "time" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
         snprintf(why, why_size, _("time: %s"), err.message);
         return false;
     }
@@ -138,6 +150,8 @@ static bool parse_auto_flip(Config *c, const char *value, const char *home, char
             return true;
         }
     }
+    /* TRANSLATORS: "auto-flip" is the name of a setting in the configuration
+     * file, a word of the file: keep it as it is. */
     snprintf(why, why_size, _("auto-flip '%s': choose yes or no"), value);
     return false;
 }
