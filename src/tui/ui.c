@@ -221,8 +221,10 @@ static void loop(App *app)
         int ready = poll(fds, 2, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
-        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
+        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
+            signals_note_hangup();
             break;
+        }
         drain_wakeups();
         read_keys(app);
         gamesave_keep(app);
