@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/config.h"
 #include "core/i18n.h"
 
 typedef enum {
@@ -29,12 +30,14 @@ typedef struct Options {
     const char *games;
     bool no_record;
     const char *hash;
+    const char *config;    /* --config FILE */
+    bool no_config;
 } Options;
 
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS,
+    OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG,
 };
 
 static void usage(FILE *out)
@@ -53,14 +56,21 @@ static void usage(FILE *out)
             "                       SECONDS+INCREMENT such as 600+5 (default: no clock)\n"
             "      --glyphs SET     figurine or letters (default: figurines where the\n"
             "                       terminal draws them one column wide)\n"
+            "      --theme NAME     the colours: classic, blue or mono (default: classic,\n"
+            "                       or mono when NO_COLOR is set)\n"
             "      --record-dir DIR write the records of the games there (default: the\n"
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n"
             "      --ai LEVEL       play against the engine Einhorn at LEVEL: beginner,\n"
-            "                       easy, normal, hard or strong (see the levels below)\n"
+            "                       easy, normal, hard or strong (see the levels below);\n"
+            "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
-            "                       (default white)\n\n"), out);
+            "                       (default white)\n"
+            "      --config FILE    read the settings from FILE (default:\n"
+            "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
+            "                       ~/.config/raumschach/config)\n"
+            "      --no-config      read no configuration file\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -89,7 +99,21 @@ static void usage(FILE *out)
     /* TRANSLATORS: ? is the help key. */
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
-            "  -V, --version        show the version and exit\n"), out);
+            "  -V, --version        show the version and exit\n\n"), out);
+    fputs(_("Exit status: 0 if all went well, 1 if --check or --canonical found a problem,\n"
+            "2 for a bad command line or input that could not be used.\n\n"), out);
+    /* TRANSLATORS: %s is an e-mail address. */
+    fprintf(out, _("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
+    if (PACKAGE_URL[0] != '\0')
+        /* TRANSLATORS: the first %s is the program's name, the second a web address. */
+        fprintf(out, _("%s home page: <%s>\n"), PACKAGE_NAME, PACKAGE_URL);
+}
+
+/* A bad command line: what is wrong has been said; where to look next. */
+static void try_help(void)
+{
+    fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+    exit(EXIT_USAGE);
 }
 
 static void version(void)
@@ -104,7 +128,7 @@ static void set_mode(Options *o, Mode mode, const char *argument)
 {
     if (o->mode != MODE_NONE) {
         fprintf(stderr, _("%s: only one mode may be given\n"), PACKAGE);
-        exit(EXIT_USAGE);
+        try_help();
     }
     o->mode = mode;
     o->mode_argument = argument;
@@ -122,6 +146,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "black", required_argument, NULL, OPT_BLACK },
         { "time", required_argument, NULL, OPT_TIME },
         { "glyphs", required_argument, NULL, OPT_GLYPHS },
+        { "theme", required_argument, NULL, OPT_THEME },
         { "record-dir", required_argument, NULL, OPT_RECORD_DIR },
         { "auto-flip", no_argument, NULL, OPT_AUTO_FLIP },
         { "bench", no_argument, NULL, OPT_BENCH },
@@ -132,6 +157,8 @@ static void parse_options(int argc, char **argv, Options *o)
         { "hash", required_argument, NULL, OPT_HASH },
         { "ai", required_argument, NULL, OPT_AI },
         { "play-as", required_argument, NULL, OPT_PLAY_AS },
+        { "config", required_argument, NULL, OPT_CONFIG },
+        { "no-config", no_argument, NULL, OPT_NO_CONFIG },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -148,6 +175,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_BLACK: o->play.black = optarg; break;
         case OPT_TIME: o->play.time = optarg; break;
         case OPT_GLYPHS: o->play.glyphs = optarg; break;
+        case OPT_THEME: o->play.theme = optarg; break;
         case OPT_RECORD_DIR: o->play.record_dir = optarg; break;
         case OPT_AUTO_FLIP: o->play.auto_flip = 1; break;
         case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;
@@ -158,11 +186,12 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_HASH: o->hash = optarg; break;
         case OPT_AI: o->play.ai = optarg; break;
         case OPT_PLAY_AS: o->play.play_as = optarg; break;
+        case OPT_CONFIG: o->config = optarg; break;
+        case OPT_NO_CONFIG: o->no_config = true; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
-            fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
-            exit(EXIT_USAGE);
+            try_help();
         }
     }
     if (o->mode == MODE_CHECK || o->mode == MODE_CANONICAL) {
@@ -173,7 +202,7 @@ static void parse_options(int argc, char **argv, Options *o)
     }
     if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
-        exit(EXIT_USAGE);
+        try_help();
     }
 }
 
@@ -211,5 +240,11 @@ int main(int argc, char **argv)
     case MODE_NONE:
         break;
     }
-    return cli_play(&options.play);
+    Config config;
+    config_init(&config);
+    int status = cli_config_apply(options.config, options.no_config, &config, &options.play);
+    if (status == EXIT_OK)
+        status = cli_play(&options.play);
+    config_free(&config);
+    return status;
 }

@@ -19,6 +19,7 @@ refused "a bad time control" \
     "raumschach: --time '0+5': '0+5' is not a time control: use friendly (or -), blitz, rapid, classical, or SECONDS+INCREMENT such as 600+5" \
     --time 0+5
 refused "a bad glyph set" "raumschach: --glyphs 'fancy': choose figurine or letters" --glyphs fancy
+refused "a bad theme" "raumschach: --theme 'wood': choose classic, blue or mono" --theme wood
 refused "an empty name" "raumschach: --white '': a player's name cannot be empty" --white ''
 long=$(printf '%064d' 0)
 refused "a name too long" "raumschach: --black '$long': a player's name has at most 63 bytes" \

@@ -20,12 +20,18 @@ typedef struct PlayArguments {
     const char *white, *black;
     const char *time;
     const char *glyphs;
+    const char *theme;
     const char *record_dir;
     const char *rfen;
-    const char *ai;        /* --ai LEVEL: the engine plays */
+    const char *ai;        /* --ai LEVEL: the engine plays ("none": it does not) */
     const char *play_as;   /* --play-as white|black: the human's side */
     int auto_flip;
+    const char *notice;     /* shown when the game starts: a problem of the
+                               configuration file */
 } PlayArguments;
+
+/* The level "none" of --ai and of the configuration's ai: two humans. */
+bool cli_ai_is_none(const char *level);
 
 /* Plays at the terminal. */
 int cli_play(const PlayArguments *arguments);

@@ -59,14 +59,14 @@ static int set_engine(const PlayArguments *a, MatchSettings *s)
 {
     Level level;
     Colour human = WHITE;
-    if (a->ai == NULL) {
+    if (a->ai == NULL || cli_ai_is_none(a->ai)) {
         if (a->play_as != NULL)
             return bad_option("--play-as", a->play_as, _("there is no engine to play against: add --ai LEVEL"));
         return EXIT_OK;
     }
     if (!level_parse(a->ai, &level))
         return bad_option("--ai", a->ai,
-            _("the levels are beginner, easy, normal, hard and strong"));
+            _("the levels are beginner, easy, normal, hard and strong (none: no engine)"));
     if (a->play_as != NULL) {
         if (strcasecmp(a->play_as, "white") == 0)
             human = WHITE;
@@ -102,6 +102,8 @@ int cli_play(const PlayArguments *a)
     if (a->glyphs != NULL && !glyphs_parse_choice(a->glyphs, &options.glyphs))
         /* TRANSLATORS: figurine and letters are the values --glyphs reads: keep them. */
         return bad_option("--glyphs", a->glyphs, _("choose figurine or letters"));
+    if (a->theme != NULL && !theme_parse(a->theme, &options.theme))
+        return bad_option("--theme", a->theme, _("choose classic, blue or mono"));
     if (a->rfen != NULL && !rfen_parse(a->rfen, &options.settings.start, &err)) {
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
         return EXIT_USAGE;
@@ -111,6 +113,7 @@ int cli_play(const PlayArguments *a)
         return status;
     options.record_dir = a->record_dir;
     options.auto_flip = a->auto_flip;
+    options.notice = a->notice;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, _("%s: the game needs a terminal, and standard input or output is not one "
                           "(see --help for the modes without one)\n"), PACKAGE);

@@ -1,24 +1,45 @@
 /*
- * The palettes.  Pairs are numbered 1 + background * INK_COUNT + ink for
- * the cells, then one per text style.  With no colours at all, the
+ * The palettes of the themes.  Pairs are numbered 1 + background *
+ * INK_COUNT + ink for the cells, then one per text style.  With no colours at all, the
  * attribute tables below stand in for them.
  */
 #include <config.h>
 
 #include "colours.h"
 
+#include <stdlib.h>
+
 enum { CELL_PAIRS = BACKGROUND_COUNT * INK_COUNT, FIRST_STYLE_PAIR = 1 + CELL_PAIRS };
 
-/* 256-colour palette: light and dark wood, a yellow tint for the last
- * move, green for the selection, red for captures and check, blue for the
- * cursor. */
-static const short BACKGROUND_256[BACKGROUND_COUNT] = { 180, 137, 186, 143, 71, 167, 160, 75 };
-static const short INK_256[INK_COUNT] = { 231, 16, 19 };
-static const short BACKGROUND_8[BACKGROUND_COUNT] = {
-    COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_CYAN, COLOR_BLUE, COLOR_MAGENTA, COLOR_RED,
-    COLOR_WHITE,
+/* The cell colours of a theme, in 256 and in 8 colours, by Background and
+ * Ink. */
+typedef struct Palette {
+    short background_256[BACKGROUND_COUNT];
+    short ink_256[INK_COUNT];
+    short background_8[BACKGROUND_COUNT];
+    short ink_8[INK_COUNT];
+} Palette;
+
+static const Palette PALETTES[THEME_COUNT] = {
+    /* Light and dark wood, a yellow tint for the last move, green for the
+     * selection, red for captures and check, blue for the cursor. */
+    [THEME_CLASSIC] = {
+        { 180, 137, 186, 143, 71, 167, 160, 75 },
+        { 231, 16, 19 },
+        { COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_CYAN, COLOR_BLUE, COLOR_MAGENTA, COLOR_RED,
+          COLOR_WHITE },
+        { COLOR_WHITE, COLOR_BLACK, COLOR_BLUE },
+    },
+    /* Pale and deep blue, yellow for the last move, green for the
+     * selection, red for captures and check, orange for the cursor. */
+    [THEME_BLUE] = {
+        { 152, 67, 187, 143, 71, 167, 160, 215 },
+        { 231, 16, 88 },
+        { COLOR_CYAN, COLOR_BLUE, COLOR_YELLOW, COLOR_YELLOW, COLOR_GREEN, COLOR_MAGENTA, COLOR_RED,
+          COLOR_WHITE },
+        { COLOR_WHITE, COLOR_BLACK, COLOR_RED },
+    },
 };
-static const short INK_8[INK_COUNT] = { COLOR_WHITE, COLOR_BLACK, COLOR_BLUE };
 
 typedef struct StyleColour {
     short fg;
@@ -41,9 +62,19 @@ static const StyleColour STYLE_COLOURS[STYLE_COUNT] = {
     [STYLE_FIELD_FOCUS] = { COLOR_YELLOW, A_BOLD | A_UNDERLINE },
 };
 
-/* Without colours. */
+/* Without colours: dark cells in reverse video, the last move underlined,
+ * and every highlight bold with an attribute of its own, beside the marks
+ * the glyphs draw (brackets for the cursor, parentheses for the selection,
+ * dots for destinations, crosses for captures, ! beside a king in check). */
 static const attr_t MONO_BACKGROUND[BACKGROUND_COUNT] = {
-    A_NORMAL, A_REVERSE, A_UNDERLINE, A_REVERSE | A_UNDERLINE, A_BOLD, A_BOLD, A_BOLD, A_BOLD,
+    [BACKGROUND_LIGHT] = A_NORMAL,
+    [BACKGROUND_DARK] = A_REVERSE,
+    [BACKGROUND_LAST_LIGHT] = A_UNDERLINE,
+    [BACKGROUND_LAST_DARK] = A_REVERSE | A_UNDERLINE,
+    [BACKGROUND_SELECTED] = A_BOLD,
+    [BACKGROUND_CAPTURE] = A_BOLD | A_UNDERLINE,
+    [BACKGROUND_CHECK] = A_BOLD | A_REVERSE,
+    [BACKGROUND_CURSOR] = A_BOLD | A_REVERSE | A_UNDERLINE,
 };
 static const attr_t MONO_INK[INK_COUNT] = { A_BOLD, A_NORMAL, A_BOLD };
 static const attr_t MONO_STYLE[STYLE_COUNT] = {
@@ -61,19 +92,25 @@ static const attr_t MONO_STYLE[STYLE_COUNT] = {
     [STYLE_FIELD_FOCUS] = A_BOLD | A_UNDERLINE,
 };
 
-static bool have_colours;
+static PaletteDepth depth;
 
-void colours_init(void)
+void colours_init(Theme requested)
 {
-    have_colours = has_colors() && start_color() == OK;
-    if (!have_colours)
+    Theme theme = theme_resolve(requested, getenv("NO_COLOR"));
+    depth = PALETTE_NONE;
+    if (theme == THEME_MONO || !has_colors())
         return;
+    bool can_colour = start_color() == OK;
+    depth = theme_depth(theme, can_colour, COLORS, COLOR_PAIRS, FIRST_STYLE_PAIR + STYLE_COUNT);
+    if (depth == PALETTE_NONE)
+        return;
+    const Palette *palette = &PALETTES[theme];
+    bool rich = depth == PALETTE_256;
     bool default_background = use_default_colors() == OK;
-    bool rich = COLORS >= 256 && COLOR_PAIRS > FIRST_STYLE_PAIR + STYLE_COUNT;
     for (int b = 0; b < BACKGROUND_COUNT; b++)
         for (int i = 0; i < INK_COUNT; i++)
-            init_pair((short)(1 + b * INK_COUNT + i), rich ? INK_256[i] : INK_8[i],
-                rich ? BACKGROUND_256[b] : BACKGROUND_8[b]);
+            init_pair((short)(1 + b * INK_COUNT + i), rich ? palette->ink_256[i] : palette->ink_8[i],
+                rich ? palette->background_256[b] : palette->background_8[b]);
     for (int s = 0; s < STYLE_COUNT; s++) {
         short fg = STYLE_COLOURS[s].fg;
         init_pair((short)(FIRST_STYLE_PAIR + s), default_background ? fg : (fg < 0 ? COLOR_WHITE : fg),
@@ -83,15 +120,15 @@ void colours_init(void)
 
 attr_t colours_cell(Background background, Ink ink)
 {
-    if (!have_colours)
+    if (depth == PALETTE_NONE)
         return MONO_BACKGROUND[background] | MONO_INK[ink];
-    attr_t bold = ink == INK_WHITE_PIECE && COLORS < 256 ? A_BOLD : A_NORMAL;
+    attr_t bold = ink == INK_WHITE_PIECE && depth == PALETTE_8 ? A_BOLD : A_NORMAL;
     return COLOR_PAIR(1 + background * INK_COUNT + ink) | bold;
 }
 
 attr_t colours_style(Style style)
 {
-    if (!have_colours)
+    if (depth == PALETTE_NONE)
         return MONO_STYLE[style];
     return COLOR_PAIR(FIRST_STYLE_PAIR + style) | STYLE_COLOURS[style].attributes;
 }

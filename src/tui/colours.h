@@ -1,7 +1,8 @@
 /*
- * Colours and attributes.  Three palettes, chosen by what the terminal
- * can do: 256 colours (wooden cells), the 8 basic colours, and none, where
- * dark cells are drawn in reverse video and highlights by bold and
+ * Colours and attributes.  Each colour theme (theme.h) has a palette in
+ * 256 colours and one in the 8 basic colours, chosen by what the terminal
+ * can do; with no colours (the mono theme, NO_COLOR, or a terminal without
+ * them) dark cells are drawn in reverse video and highlights by bold and
  * underline.  Everything else asks for a role (a cell background and an
  * ink, or a text style) and gets the attribute to draw with.
  */
@@ -10,6 +11,8 @@
 
 #include <stdbool.h>
 #include <curses.h>
+
+#include "theme.h"
 
 typedef enum {
     BACKGROUND_LIGHT,
@@ -46,8 +49,9 @@ typedef enum {
     STYLE_COUNT
 } Style;
 
-/* Chooses the palette; call after initscr(). */
-void colours_init(void);
+/* Chooses the palette of the theme asked for (see theme_resolve) for
+ * this terminal; call after initscr(). */
+void colours_init(Theme theme);
 /* The attribute of a cell with this background drawn in this ink. */
 attr_t colours_cell(Background background, Ink ink);
 attr_t colours_style(Style style);

@@ -108,6 +108,12 @@ int signals_received(void)
     return received;
 }
 
+void signals_note_hangup(void)
+{
+    if (received == 0)
+        received = SIGHUP;
+}
+
 void signals_prepare_crash(const char *terminal_reset, const char *message)
 {
     if (terminal_reset != NULL)

@@ -22,6 +22,10 @@ int signals_install(void);
 int signals_wakeup_fd(void);
 /* The first quitting signal received (SIGTERM, SIGHUP, SIGINT), or 0. */
 int signals_received(void);
+/* The terminal hung up: the program ends as if SIGHUP had come first (the
+ * kernel sends it too, but maybe only after the program saw the hangup),
+ * so that it always ends the same way, by SIGHUP. */
+void signals_note_hangup(void);
 /* What the crash handler writes: the terminal reset sequence and a
  * message; both are copied, NULL keeps the one set before. */
 void signals_prepare_crash(const char *terminal_reset, const char *message);

@@ -30,6 +30,7 @@
 #include "glyphprobe.h"
 #include "keys.h"
 #include "movelist.h"
+#include "play.h"
 #include "signals.h"
 #include "ui.h"
 
@@ -76,7 +77,7 @@ static void prepare_terminal_reset(void)
     signals_prepare_crash(reset, message);
 }
 
-static bool start_curses(void)
+static bool start_curses(Theme theme)
 {
     if (newterm(NULL, stdout, stdin) == NULL)
         return false;
@@ -85,7 +86,7 @@ static bool start_curses(void)
     nonl();
     curs_set(0);
     input_init();
-    colours_init();
+    colours_init(theme);
     prepare_terminal_reset();
     return true;
 }
@@ -236,8 +237,10 @@ static void loop(App *app)
         int ready = poll(fds, 4, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
-        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
+        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
+            signals_note_hangup();
             break;
+        }
         drain_wakeups();
         read_keys(app);
     }
@@ -250,7 +253,7 @@ int tui_run(const TuiOptions *options)
     app->now_ms = monotonic_ms();
     choose_glyphs(app);
     signals_save_terminal(STDIN_FILENO);
-    if (!signals_install() || !start_curses()) {
+    if (!signals_install() || !start_curses(options->theme)) {
         fprintf(stderr, _("%s: cannot use the terminal (TERM=%s)\n"), PACKAGE,
             getenv("TERM") != NULL ? getenv("TERM") : "");
         free(app);
@@ -259,6 +262,8 @@ int tui_run(const TuiOptions *options)
     update_layout(app);
     start_match(app, &options->settings, options->auto_flip);
     gamesave_start(app);
+    if (options->notice != NULL && app->play.message[0] == '\0')
+        play_say(app, true, "%s", options->notice);
     app_show(app, &PLAY_SCREEN);
     loop(app);
     ai_free(app);

@@ -25,6 +25,7 @@
 #include "lineedit.h"
 #include "match.h"
 #include "selection.h"
+#include "theme.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -43,8 +44,10 @@ typedef struct Screen {
 typedef struct TuiOptions {
     MatchSettings settings;
     GlyphChoice glyphs;
+    Theme theme;
     const char *record_dir;   /* NULL: the current directory */
     bool auto_flip;
+    const char *notice;       /* shown when the game starts; NULL: none */
 } TuiOptions;
 
 typedef enum {

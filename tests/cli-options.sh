@@ -1,0 +1,84 @@
+#!/bin/sh
+# The command line as the GNU coding standards want it: --version and
+# --help on standard output with status 0, --help ending with where to
+# report bugs; a bad command line says what is wrong and "Try 'raumschach
+# --help'" on standard error with status 2.  And every long option of the
+# option table in src/main.c is described by --help and by the manual.
+. "${top_srcdir:-.}/tests/tap.sh"
+# Run by name, as getopt names the program by how it was called.
+PATH="$(cd "${top_builddir:-.}/src" && pwd):$PATH"
+rs=raumschach
+main="${top_srcdir:-.}/src/main.c"
+manual="${top_srcdir:-.}/man/raumschach.6"
+version=$(sed -n 's/^#define VERSION "\(.*\)"$/\1/p' "${top_builddir:-.}/config.h")
+bugs=$(sed -n 's/^#define PACKAGE_BUGREPORT "\(.*\)"$/\1/p' "${top_builddir:-.}/config.h")
+try="Try 'raumschach --help' for more information."
+
+out=$("$rs" --version 2>/dev/null)
+tap_eq "--version: status 0" 0 $?
+tap_eq "--version: the first line is the name and version" "raumschach $version" "$(echo "$out" | sed -n 1p)"
+tap_contains "--version: the copyright line" "Copyright (C) 2026 the raumschach authors." "$out"
+
+out=$("$rs" --help 2>/dev/null)
+tap_eq "--help: status 0" 0 $?
+tap_eq "--help: the first line is the usage" "Usage: raumschach [OPTION]... [FILE]..." \
+    "$(echo "$out" | sed -n 1p)"
+tap_eq "--help: the last line says where to report bugs" "Report bugs to: $bugs" \
+    "$(echo "$out" | sed -n '$p')"
+out=$("$rs" -h 2>&1 >/dev/null)
+tap_eq "-h: nothing on standard error" "" "$out"
+
+# usage_error NAME EXPECTED ARGUMENT...: status 2, nothing on standard
+# output, and exactly EXPECTED on standard error.
+usage_error() {
+    name=$1
+    expected=$2
+    shift 2
+    stdout=$("$rs" "$@" 2>/dev/null < /dev/null)
+    status=$?
+    stderr=$("$rs" "$@" 2>&1 >/dev/null < /dev/null)
+    tap_eq "$name: status 2" 2 "$status"
+    tap_eq "$name: nothing on standard output" "" "$stdout"
+    tap_eq "$name: the message and where to look" "$expected" "$stderr"
+}
+usage_error "an unknown option" "raumschach: unrecognized option '--bogus'
+$try" --bogus
+usage_error "a missing argument" "raumschach: option '--perft' requires an argument
+$try" --perft
+usage_error "two modes" "raumschach: only one mode may be given
+$try" --bench --perft 1
+usage_error "an operand too many" "raumschach: unexpected argument 'extra'
+$try" --perft 1 extra
+
+# The long options of the table, from the source.
+options=$(sed -n '/long_options\[\] = {/,/};/s/^ *{ "\([a-z0-9-]*\)",.*/\1/p' "$main")
+count=$(echo "$options" | grep -c .)
+if [ "$count" -ge 20 ]; then
+    tap_ok "the option table is read from src/main.c ($count options)"
+else
+    tap_not_ok "the option table is read from src/main.c" "found: $options"
+fi
+
+help=$("$rs" --help)
+if command -v groff >/dev/null 2>&1; then
+    # No hyphenation, so that an option is never broken across lines.
+    manual_text=$(groff -man -Tascii -P-cbou -rHY=0 "$manual" 2>/dev/null)
+else
+    manual_text=
+fi
+for option in $options; do
+    if echo "$help" | grep -Eq -- "--$option([^a-z0-9-]|\$)"; then
+        tap_ok "--help describes --$option"
+    else
+        tap_not_ok "--help describes --$option"
+    fi
+    if [ -z "$manual_text" ]; then
+        tap_ok "the manual describes --$option # SKIP groff not installed"
+    elif echo "$manual_text" | grep -Eq -- "--$option([^a-z0-9-]|\$)"; then
+        tap_ok "the manual describes --$option"
+    else
+        tap_not_ok "the manual describes --$option"
+    fi
+done
+
+tap_done

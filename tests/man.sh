@@ -1,0 +1,25 @@
+#!/bin/sh
+# The manual page renders without a single warning from groff (-ww: all
+# of them, as man shows it: UTF-8 and ASCII terminals), and its header
+# names the version the program says it is.
+. "${top_srcdir:-.}/tests/tap.sh"
+manual="${top_srcdir:-.}/man/raumschach.6"
+rs="${top_builddir:-.}/src/raumschach"
+
+if ! command -v groff >/dev/null 2>&1; then
+    echo "1..0 # SKIP groff not installed"
+    exit 0
+fi
+
+for device in utf8 ascii; do
+    warnings=$(groff -ww -man -T"$device" "$manual" 2>&1 >/dev/null)
+    tap_eq "groff -T$device: no warnings" "" "$warnings"
+done
+warnings=$(groff -ww -man -rCHECKSTYLE=3 -z "$manual" 2>&1 | grep -v "can't find special character")
+tap_eq "the man macros' style checks: no warnings" "" "$warnings"
+
+version=$("$rs" --version | sed -n 1p)
+header=$(sed -n 's/^\.TH RAUMSCHACH 6 "[^"]*" "\([^"]*\)".*/\1/p' "$manual")
+tap_eq "the header names the version of --version" "$version" "$header"
+
+tap_done
