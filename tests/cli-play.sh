@@ -33,14 +33,17 @@ refused "a bad position" \
     "raumschach: bad RFEN at column 1: 'x' is not a piece letter (K Q R B N S U P) or a digit 1-5" \
     --fen xyz
 refused "an unknown engine level" \
-    "raumschach: --ai 'expert': the levels are beginner, easy, normal, hard and strong" --ai expert
+    "raumschach: --ai 'expert': the levels are beginner, easy, normal, hard and strong (none: no engine)" --ai expert
 refused "an empty engine level" \
-    "raumschach: --ai '': the levels are beginner, easy, normal, hard and strong" --ai ''
+    "raumschach: --ai '': the levels are beginner, easy, normal, hard and strong (none: no engine)" --ai ''
 refused "a side that is not one" "raumschach: --play-as 'red': choose white or black" \
     --ai hard --play-as red
 refused "a side without an engine" \
     "raumschach: --play-as 'black': there is no engine to play against: add --ai LEVEL" \
     --play-as black
+refused "a side against no engine" \
+    "raumschach: --play-as 'black': there is no engine to play against: add --ai LEVEL" \
+    --ai none --play-as black
 refused "a name for the engine's side" \
     "raumschach: --black 'Bob': Black is the engine (--ai), named by its level" \
     --ai easy --white Anna --black Bob
