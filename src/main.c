@@ -33,7 +33,7 @@ typedef struct Options {
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH,
+    OPT_NO_RECORD, OPT_HASH, OPT_REPLAY,
 };
 
 static void usage(FILE *out)
@@ -52,6 +52,10 @@ static void usage(FILE *out)
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n\n"), out);
+    fputs(_("Replay:\n"
+            "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
+            "                       move list; '-' for standard input) and analyse them;\n"
+            "                       a single FILE operand does the same\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -117,6 +121,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "no-record", no_argument, NULL, OPT_NO_RECORD },
         { "engine", no_argument, NULL, OPT_ENGINE },
         { "hash", required_argument, NULL, OPT_HASH },
+        { "replay", required_argument, NULL, OPT_REPLAY },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -141,6 +146,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_NO_RECORD: o->no_record = true; break;
         case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
         case OPT_HASH: o->hash = optarg; break;
+        case OPT_REPLAY: o->play.replay = optarg; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -153,6 +159,8 @@ static void parse_options(int argc, char **argv, Options *o)
         o->file_count = argc - optind;
     } else if (o->mode == MODE_MATCH && optind < argc) {
         o->second_level = argv[optind++];
+    } else if (o->mode == MODE_NONE && o->play.replay == NULL && optind < argc) {
+        o->play.replay = argv[optind++];
     }
     if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);

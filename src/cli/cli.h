@@ -23,10 +23,16 @@ typedef struct PlayArguments {
     const char *record_dir;
     const char *rfen;
     int auto_flip;
+    const char *replay;       /* a record file to replay ("-": standard input) */
 } PlayArguments;
 
-/* Plays at the terminal. */
+/* Plays at the terminal, or replays a record file. */
 int cli_play(const PlayArguments *arguments);
+
+typedef struct RgnGames RgnGames;
+/* Reads the games of a record file to replay; EXIT_USAGE with a message
+ * on standard error when there are none. */
+int cli_replay_read(const char *path, RgnGames *games);
 
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);

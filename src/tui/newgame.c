@@ -66,6 +66,7 @@ void newgame_prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
+    n->start = app->options.settings.start;
     n->focus = FIELD_START;
 }
 
@@ -98,7 +99,7 @@ static void start(App *app)
     MatchSettings s;
     if (!read_form(app, &s))
         return;
-    s.start = app->options.settings.start;
+    s.start = app->newgame.start;
     app_new_game(app, &s, app->newgame.auto_flip);
 }
 
@@ -226,4 +227,4 @@ static void newgame_draw(App *app)
     curs_set(cursor_x >= 0 ? 1 : 0);
 }
 
-const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key };
+const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key, NULL };

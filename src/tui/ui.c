@@ -4,7 +4,8 @@
  * module's pipe), and the moment the running clock's text next changes.
  * After each wake-up it reads every waiting key, lets the clock decide
  * whether a flag fell, and redraws the current screen; curses sends only
- * what changed.  An engine player will be polled from the same loop.
+ * what changed.  The replay screen's analysis (an engine's wake-up
+ * descriptor) and its autoplay steps wake the loop the same way.
  */
 #include <config.h>
 
@@ -26,6 +27,7 @@
 #include "glyphprobe.h"
 #include "keys.h"
 #include "movelist.h"
+#include "replay.h"
 #include "signals.h"
 #include "ui.h"
 
@@ -163,9 +165,12 @@ void app_game_over(App *app)
     gamesave_finished(app);
 }
 
+/* An overlay fits where the screen below it does. */
 static const Screen *current_screen(const App *app)
 {
-    return app->layout.fits ? app->screen : &TOOSMALL_SCREEN;
+    const Screen *base = app->return_to != NULL ? app->return_to : app->screen;
+    bool fits = base->fits != NULL ? base->fits(app) : app->layout.fits;
+    return fits ? app->screen : &TOOSMALL_SCREEN;
 }
 
 static void draw(App *app)
@@ -187,9 +192,12 @@ static void read_keys(App *app)
     }
 }
 
-/* How long poll() may wait: until the running clock's text changes. */
+/* How long poll() may wait: until the running clock's text changes, or
+ * the replay's next autoplay step. */
 static int wait_ms(const App *app)
 {
+    if (app->replay != NULL && app->screen != &PLAY_SCREEN)
+        return replay_wait_ms(app, monotonic_ms());
     if (app->match.over)
         return -1;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
@@ -213,16 +221,19 @@ static void loop(App *app)
         if (match_check_flag(&app->match, app->now_ms))
             app_game_over(app);
         draw(app);
-        struct pollfd fds[2] = {
+        struct pollfd fds[3] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
             { .fd = signals_wakeup_fd(), .events = POLLIN },
+            { .fd = replay_wakeup_fd(app), .events = POLLIN },
         };
-        int ready = poll(fds, 2, wait_ms(app));
+        int ready = poll(fds, 3, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
             break;
         drain_wakeups();
+        app->now_ms = monotonic_ms();
+        replay_tick(app);
         read_keys(app);
         gamesave_keep(app);
     }
@@ -245,12 +256,15 @@ int tui_run(const TuiOptions *options)
     start_match(app, &options->settings, options->auto_flip);
     gamesave_start(app);
     app_show(app, &PLAY_SCREEN);
+    if (options->replay_games != NULL)
+        replay_start(app, options->replay_games, options->replay_name);
     loop(app);
     gamesave_unfinished(app);
     endwin();
     fputs(app->exit_report, stdout);
     fflush(stdout);
     int signal_number = signals_received();
+    replay_free(app);
     match_free(&app->match);
     movelist_free();
     free(app);
