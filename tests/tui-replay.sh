@@ -15,6 +15,11 @@ tui_expect_ply() {
     tui_expect "$1" "Game $2, ply $3"
 }
 
+# tui_expect_gone_ok NAME TEXT: the screen comes to no longer show TEXT.
+tui_expect_gone_ok() {
+    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
+}
+
 play_moves() {
     for move in "$@"; do
         tui_keys :
@@ -124,9 +129,6 @@ tui_keys '?'
 tui_expect "the help lists the replay keys" "Keys on the replay screen"
 tui_expect "with go to" "go to a move: 12, or 12... for Black's; 0: the start"
 tui_keys x
-tui_expect_gone_ok() {
-    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
-}
 tui_expect_gone_ok "any key closes the help" "Keys on the replay screen"
 tui_stop
 
@@ -180,6 +182,11 @@ tui_keys 3 . . . Enter
 tui_expect_ply "after 3..." "1 of 2" "6 of 8"
 tui_keys c
 tui_expect "c opens the new-game form" "[ Start the game ]"
+tui_keys Escape
+tui_expect_gone_ok "Esc goes back to the replay" "[ Start the game ]"
+tui_expect_ply "at the same position" "1 of 2" "6 of 8"
+tui_keys c
+tui_expect "c again" "[ Start the game ]"
 tui_keys Enter
 tui_expect "the game goes on from there" "Move 4, no clock"
 play_moves Ac2Bc2

@@ -106,6 +106,8 @@ void replay_start(App *app, RgnGames *games, const char *name)
     r->games = *games;
     memset(games, 0, sizeof *games);
     r->nav.game_count = r->games.count;
+    /* The game behind the replay waits: its clock must not run out. */
+    match_set_paused(&app->match, true, app->now_ms);
     r->nav.speed = REPLAY_SPEED_DEFAULT;
     line_edit_init(&r->jump, JUMP_TEXT_LIMIT);
     Position start;

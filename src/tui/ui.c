@@ -192,18 +192,22 @@ static void read_keys(App *app)
     }
 }
 
+static int earliest(int a, int b)
+{
+    return a < 0 ? b : b < 0 || a < b ? a : b;
+}
+
 /* How long poll() may wait: until the running clock's text changes, or
  * the replay's next autoplay step. */
 static int wait_ms(const App *app)
 {
-    if (app->replay != NULL && app->screen != &PLAY_SCREEN)
-        return replay_wait_ms(app, monotonic_ms());
+    int replay = replay_wait_ms(app, monotonic_ms());
     if (app->match.over)
-        return -1;
+        return replay;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
     if (next < 0)
-        return -1;
-    return next > INT_MAX ? INT_MAX : (int)next;
+        return replay;
+    return earliest(replay, next > INT_MAX ? INT_MAX : (int)next);
 }
 
 static void drain_wakeups(void)
