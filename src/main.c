@@ -40,7 +40,8 @@ static void usage(FILE *out)
 {
     fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
     fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n"
-            "Without a mode, two players play at the terminal.\n\n"), out);
+            "Without a mode, two players play at the terminal; with a FILE, its games\n"
+            "are replayed.\n\n"), out);
     fputs(_("The game:\n"
             "      --white NAME     White's name (default Human)\n"
             "      --black NAME     Black's name (default Human)\n"
