@@ -132,6 +132,24 @@ tui_keys x
 tui_expect_gone_ok "any key closes the help" "Keys on the replay screen"
 tui_stop
 
+# A record with a byte-order mark and CRLF, in letters; a promotion.
+tui_start 80 24 --glyphs letters "$data/tests/data/crlf-bom.rgn"
+tui_expect_ply "the CRLF record with a byte-order mark" "1 of 1" "0 of 37"
+tui_expect_row "its moves in letters" 14 \
+    "Black  Bernd                             1. QBc1-Dc1         QDc5-Bc5"
+tui_keys G
+tui_expect_row "the spacemated king marked, in letters" 1 \
+    "5               5               5       N       5          u !k!5             r"
+tui_expect "the last move in the list" "19. NAc4-Cc5#"
+tui_stop
+tui_start 80 24 "$data/data/promotion-spacemate.rgn"
+tui_expect "a set-up position with its comment" "A set-up position: White to move and spacemate in one."
+tui_keys End
+tui_expect_ply "a one-move game" "1 of 1" "1 of 1"
+tui_expect "the comment after the move" "pawn promotes on the last rank of the top level"
+tui_expect "the promotion with its spacemate" "=♕︎†††"
+tui_stop
+
 # Several games in one file.
 tui_start 80 24 "$data/tests/data/mixed-styles.rgn"
 tui_expect_ply "the first of two games" "1 of 2" "0 of 8"
