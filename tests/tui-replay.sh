@@ -205,6 +205,7 @@ tui_expect_gone_ok "Esc goes back to the replay" "[ Start the game ]"
 tui_expect_ply "at the same position" "1 of 2" "6 of 8"
 tui_keys c
 tui_expect "c again" "[ Start the game ]"
+tui_expect "the form says where the game starts" "It starts from a set-up position."
 tui_keys Enter
 tui_expect "the game goes on from there" "Move 4, no clock"
 play_moves Ac2Bc2

@@ -215,6 +215,11 @@ static void newgame_draw(App *app)
     }
     draw_text(y + FIELD_START + 1, x + LABEL_WIDTH, FIELD_WIDTH, _("[ Start the game ]"),
         colours_style(n->focus == FIELD_START ? STYLE_TITLE_CURSOR : STYLE_KEY));
+    Position normal;
+    position_start(&normal);
+    if (n->start.hash != normal.hash)
+        draw_text(y + FIELD_START + 2, x, r.width - 6,
+            _("It starts from a set-up position."), colours_style(STYLE_NORMAL));
     if (!app->match.over && match_ply_count(&app->match) > 0)
         draw_text(y + FIELD_START + 3, x, r.width - 6,
             _("The game in progress will be saved unfinished."), colours_style(STYLE_NORMAL));

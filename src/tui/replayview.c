@@ -94,6 +94,8 @@ static void draw_header(App *app, const Rect *h)
     snprintf(text, sizeof text, _("Result %s%s%s"), result_token(rec->result),
         termination != NULL ? ": " : "", termination != NULL ? termination : "");
     draw_text(h->y + 4, h->x, h->width, text, colours_style(STYLE_NEWS));
+    /* TRANSLATORS: which game of the file is shown, and after how many
+     * plies (half-moves) of it. */
     snprintf(text, sizeof text, _("Game %zu of %zu, ply %zu of %zu"), r->nav.game + 1, r->nav.game_count,
         r->nav.ply, r->nav.ply_count);
     draw_text(h->y + 5, h->x, h->width, text, colours_style(STYLE_TITLE));
@@ -226,6 +228,8 @@ static void draw_messages(App *app, const Layout *l)
         draw_wrapped(y, last, x, width, text, attr);
 }
 
+/* TRANSLATORS: the replay screen's key hints, each after its key: keep
+ * them short (the whole row has 80 columns). */
 static const struct {
     ReplayAction action;
     const char *label;
