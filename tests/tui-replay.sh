@@ -123,6 +123,15 @@ tui_expect "the move list follows the shown move" "12. ♔︎De1–Dd1"
 tui_keys a
 tui_expect "a: the engine analyses" "  depth "
 tui_expect "from White's side, with its best line" "Analysis: -"
+tui_keys : 2 3 Enter
+tui_expect_ply "the analysis restarts at 23." "1 of 1" "45 of 46"
+tui_expect_row "Black mates in one, from White's side (the search ends at depth 3)" 19 \
+    "Analysis: -M1  depth 3                  22. ♔︎De2–Ce1         ♘︎Ee3–Ed1††"
+tui_expect_row "the mating move as the best line" 20 \
+    "23... ♕︎Ed3–Ee2†††                       23. ♔︎Ce1–Dd1         ♕︎Ed3–Ee2†††"
+tui_keys l
+tui_expect_row "after the mate, the end instead of a search" 19 \
+    "White is spacemated: Black wins.        22. ♔︎De2–Ce1         ♘︎Ee3–Ed1††"
 tui_keys a
 tui_expect "a again: analysis off" "Analysis off: a starts it."
 tui_keys '?'
