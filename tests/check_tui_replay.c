@@ -229,17 +229,28 @@ START_TEST(line_text)
     position_make_move(&after, line[1], &undo);
     line[2] = find(&after, "Ab1", "Cb2");
     char text[128];
-    replay_line_text(&pos, line, 3, NOTATION_LETTERS, text, sizeof text);
+    replay_line_text(&pos, line, 3, NOTATION_LETTERS, 80, text, sizeof text);
     ck_assert_str_eq(text, "1. PBc2-Bc3 PDc4-Dc3 2. NAb1-Cb2");
-    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, text, sizeof text);
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 80, text, sizeof text);
     ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
-    /* Black first: "1..."; and a line cut after the last whole move. */
+    /* The figurine line is 32 columns (the variation selectors take
+     * none): in 31 it ends after the last whole move. */
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 32, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 31, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3");
+    /* Black first: "1..."; and a line cut after the last whole move that
+     * fits the bytes or the columns. */
     position_make_move(&pos, line[0], &undo);
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, text, sizeof text);
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, sizeof text);
     ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, text, 20);
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, 20);
     ck_assert_str_eq(text, "1... PDc4-Dc3");
-    replay_line_text(&pos, line + 1, 0, NOTATION_LETTERS, text, sizeof text);
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 24, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3");
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 25, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
+    replay_line_text(&pos, line + 1, 0, NOTATION_LETTERS, 80, text, sizeof text);
     ck_assert_str_eq(text, "");
 }
 END_TEST

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/search.h"
+#include "core/text.h"
 
 /* Autoplay delays from the slowest to the fastest. */
 static const int SPEED_DELAYS_MS[REPLAY_SPEED_COUNT] = { 4000, 2000, 1000, 500, 250, 100 };
@@ -135,10 +136,11 @@ void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_
 }
 
 void replay_line_text(const Position *start, const Move *moves, int count, NotationStyle style,
-    char *buf, size_t size)
+    int columns, char *buf, size_t size)
 {
     Position pos = *start;
     size_t used = 0;
+    int width = 0;
     buf[0] = '\0';
     for (int i = 0; i < count; i++) {
         char number[24] = "", move[NOTATION_SIZE];
@@ -148,9 +150,11 @@ void replay_line_text(const Position *start, const Move *moves, int count, Notat
             snprintf(number, sizeof number, "%d... ", pos.fullmove);
         notation_write_style(&pos, moves[i], style, move, sizeof move);
         size_t need = (used > 0 ? 1 : 0) + strlen(number) + strlen(move);
-        if (used + need >= size)
+        int need_width = (used > 0 ? 1 : 0) + text_width(number) + text_width(move);
+        if (used + need >= size || width + need_width > columns)
             return;
         used += (size_t)snprintf(buf + used, size - used, "%s%s%s", used > 0 ? " " : "", number, move);
+        width += need_width;
         Undo undo;
         position_make_move(&pos, moves[i], &undo);
     }

@@ -88,8 +88,9 @@ void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *nu
 void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_SIZE]);
 
 /* A line of moves from pos, with move numbers ("12... Ab1-Ac3 13. ..."),
- * cut after the last whole move that fits in size bytes. */
+ * cut after the last whole move that fits in `columns` display columns
+ * and in size bytes. */
 void replay_line_text(const Position *pos, const Move *moves, int count, NotationStyle style,
-    char *buf, size_t size);
+    int columns, char *buf, size_t size);
 
 #endif

@@ -126,7 +126,7 @@ static void draw_analysis(App *app, const Rect *a)
     snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
     draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
     replay_line_text(pos, report->pv, report->pv_length,
-        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, text, sizeof text);
+        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, a->width, text, sizeof text);
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 
