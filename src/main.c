@@ -37,14 +37,15 @@ typedef struct Options {
 enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
-    OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG,
+    OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
 };
 
 static void usage(FILE *out)
 {
     fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
     fputs(_("Raumschach, Maack's three-dimensional chess on a 5x5x5 cube.\n"
-            "Without a mode, two players play at the terminal.\n\n"), out);
+            "Without a mode, two players play at the terminal; with a FILE, its games\n"
+            "are replayed.\n\n"), out);
     /* TRANSLATORS: the option names and the words the program reads (friendly,
      * blitz, rapid, classical, figurine, letters, Human is only a default)
      * stay as they are; keep every line under 80 columns and the
@@ -71,6 +72,10 @@ static void usage(FILE *out)
             "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
             "                       ~/.config/raumschach/config)\n"
             "      --no-config      read no configuration file\n\n"), out);
+    fputs(_("Replay:\n"
+            "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
+            "                       move list; '-' for standard input) and analyse them;\n"
+            "                       a single FILE operand does the same\n\n"), out);
     fputs(_("Rules engine:\n"
             "      --perft N        count the legal move tree of depth N\n"
             "      --divide N       the same, one count per legal first move\n"
@@ -159,6 +164,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "play-as", required_argument, NULL, OPT_PLAY_AS },
         { "config", required_argument, NULL, OPT_CONFIG },
         { "no-config", no_argument, NULL, OPT_NO_CONFIG },
+        { "replay", required_argument, NULL, OPT_REPLAY },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -188,6 +194,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_PLAY_AS: o->play.play_as = optarg; break;
         case OPT_CONFIG: o->config = optarg; break;
         case OPT_NO_CONFIG: o->no_config = true; break;
+        case OPT_REPLAY: o->play.replay = optarg; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -199,6 +206,8 @@ static void parse_options(int argc, char **argv, Options *o)
         o->file_count = argc - optind;
     } else if (o->mode == MODE_MATCH && optind < argc) {
         o->second_level = argv[optind++];
+    } else if (o->mode == MODE_NONE && o->play.replay == NULL && optind < argc) {
+        o->play.replay = argv[optind++];
     }
     if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);

@@ -28,13 +28,19 @@ typedef struct PlayArguments {
     int auto_flip;
     const char *notice;     /* shown when the game starts: a problem of the
                                configuration file */
+    const char *replay;     /* a record file to replay ("-": standard input) */
 } PlayArguments;
 
 /* The level "none" of --ai and of the configuration's ai: two humans. */
 bool cli_ai_is_none(const char *level);
 
-/* Plays at the terminal. */
+/* Plays at the terminal, or replays a record file. */
 int cli_play(const PlayArguments *arguments);
+
+typedef struct RgnGames RgnGames;
+/* Reads the games of a record file to replay; EXIT_USAGE with a message
+ * on standard error when there are none. */
+int cli_replay_read(const char *path, RgnGames *games);
 
 /* --perft N / --divide N from the start position or `rfen` (may be NULL). */
 int cli_perft(const char *depth_text, const char *rfen, int divide);

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "core/i18n.h"
 #include "core/rfen.h"
+#include "core/rgn.h"
 #include "tui/ui.h"
 
 static int bad_option(const char *option, const char *value, const char *why)
@@ -114,10 +115,21 @@ int cli_play(const PlayArguments *a)
     options.record_dir = a->record_dir;
     options.auto_flip = a->auto_flip;
     options.notice = a->notice;
+    RgnGames games = { 0 };
+    if (a->replay != NULL) {
+        status = cli_replay_read(a->replay, &games);
+        if (status != EXIT_OK)
+            return status;
+        options.replay_games = &games;
+        options.replay_name = a->replay;
+    }
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, _("%s: the game needs a terminal, and standard input or output is not one "
                           "(see --help for the modes without one)\n"), PACKAGE);
+        rgn_games_free(&games);
         return EXIT_USAGE;
     }
-    return tui_run(&options) == 0 ? EXIT_OK : EXIT_PROBLEM;
+    status = tui_run(&options) == 0 ? EXIT_OK : EXIT_PROBLEM;
+    rgn_games_free(&games);
+    return status;
 }

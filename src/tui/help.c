@@ -15,6 +15,8 @@
 #include "core/i18n.h"
 #include "draw.h"
 #include "keys.h"
+#include "replay.h"
+#include "replaykeys.h"
 #include "textwidth.h"
 #include "ui.h"
 
@@ -94,6 +96,24 @@ static void build_legend(HelpText *h, const Glyphs *g)
     add_sample(h, g, BACKGROUND_CAPTURE, ROOK, BLACK, g->capture, NULL, _("a piece the selected piece can take"));
     add_sample(h, g, BACKGROUND_LAST_LIGHT, KNIGHT, WHITE, NULL, NULL, _("the last move: where it came from and went"));
     add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("a king in check"));
+}
+
+/* The replay screen's keys instead of the game screen's. */
+static void build_replay(HelpText *h, const Glyphs *g, int width)
+{
+    h->count = 0;
+    add(h, LINE_HEADING, _("Keys on the replay screen"));
+    for (int a = REPLAY_NONE + 1; a < REPLAY_ACTION_COUNT; a++) {
+        char keys[64];
+        replay_keys_names((ReplayAction)a, g->utf8, keys, sizeof keys);
+        add_keys(h, keys, replay_keys_description((ReplayAction)a));
+    }
+    add(h, LINE_BLANK, "");
+    add_wrapped(h, _("The header shows the record's tags, the move list the shown move, the bottom "
+                     "rows its comment and the record's first error.  Analysis: the evaluation in "
+                     "pawns from White's side (M3: mate in 3), the depth and the best line."), width);
+    add(h, LINE_BLANK, "");
+    build_legend(h, g);
 }
 
 static void build(HelpText *h, const Glyphs *g, int width)
@@ -182,7 +202,10 @@ static void help_draw(App *app)
     static HelpText help;
     Rect r;
     frame_rect(app, &r);
-    build(&help, &app->glyphs, r.width - 4);
+    if (app->return_to == &REPLAY_SCREEN)
+        build_replay(&help, &app->glyphs, r.width - 4);
+    else
+        build(&help, &app->glyphs, r.width - 4);
     if (app->return_to != NULL)
         app->return_to->draw(app);
     curs_set(0);
@@ -222,4 +245,4 @@ static void help_key(App *app, const KeyPress *key)
         app->help_scroll = 0;
 }
 
-const Screen HELP_SCREEN = { help_draw, help_key };
+const Screen HELP_SCREEN = { help_draw, help_key, NULL };

@@ -14,9 +14,22 @@
  * that Esc answers at once. */
 enum { ESCAPE_DELAY_MS = 25 };
 
+/* Home and End as terminals send them whatever their terminfo entry says
+ * (tmux, screen, rxvt, the VT220 and xterm forms). */
+static const struct {
+    const char *sequence;
+    int code;
+} EXTRA_KEYS[] = {
+    { "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME }, { "\033[H", KEY_HOME }, { "\033OH", KEY_HOME },
+    { "\033[4~", KEY_END }, { "\033[8~", KEY_END }, { "\033[F", KEY_END }, { "\033OF", KEY_END },
+};
+
 void input_init(void)
 {
     keypad(stdscr, TRUE);
+    for (size_t i = 0; i < sizeof EXTRA_KEYS / sizeof *EXTRA_KEYS; i++)
+        if (key_defined(EXTRA_KEYS[i].sequence) == 0)
+            define_key(EXTRA_KEYS[i].sequence, EXTRA_KEYS[i].code);
     nodelay(stdscr, TRUE);
     set_escdelay(ESCAPE_DELAY_MS);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);

@@ -75,6 +75,7 @@ void newgame_prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
+    n->start = app->options.settings.start;
     n->focus = FIELD_START;
 }
 
@@ -111,7 +112,7 @@ static void start(App *app)
     MatchSettings s;
     if (!read_form(app, &s))
         return;
-    s.start = app->options.settings.start;
+    s.start = app->newgame.start;
     app_new_game(app, &s, app->newgame.auto_flip);
 }
 
@@ -258,6 +259,11 @@ static void newgame_draw(App *app)
     }
     draw_text(y + FIELD_START + 1, x + LABEL_WIDTH, FIELD_WIDTH, _("[ Start the game ]"),
         colours_style(n->focus == FIELD_START ? STYLE_TITLE_CURSOR : STYLE_KEY));
+    Position normal;
+    position_start(&normal);
+    if (n->start.hash != normal.hash)
+        draw_text(y + FIELD_START + 2, x, r.width - 6,
+            _("It starts from a set-up position."), colours_style(STYLE_NORMAL));
     if (n->error[0] != '\0')
         draw_text(y + FIELD_START + 3, x, r.width - 6, n->error, colours_style(STYLE_ERROR));
     else if (!app->match.over && match_ply_count(&app->match) > 0)
@@ -271,4 +277,4 @@ static void newgame_draw(App *app)
     curs_set(cursor_x >= 0 ? 1 : 0);
 }
 
-const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key };
+const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key, NULL };

@@ -461,4 +461,4 @@ static void play_draw(App *app)
     curs_set(show_cursor ? 1 : 0);
 }
 
-const Screen PLAY_SCREEN = { play_draw, play_key };
+const Screen PLAY_SCREEN = { play_draw, play_key, NULL };

@@ -12,18 +12,22 @@
 #include "core/i18n.h"
 #include "draw.h"
 #include "layout.h"
+#include "replay.h"
+#include "replaynav.h"
 #include "ui.h"
 
 static void toosmall_draw(App *app)
 {
     int cols = app->layout.cols, rows = app->layout.rows;
+    bool replay = app->screen == &REPLAY_SCREEN || app->return_to == &REPLAY_SCREEN;
     char need[128], have[128];
     /* TRANSLATORS: columns, a multiplication sign, rows. */
-    snprintf(need, sizeof need, _("Terminal too small (need %d%s%d)"), LAYOUT_MIN_COLS,
-        app->glyphs.times, LAYOUT_MIN_ROWS);
+    snprintf(need, sizeof need, _("Terminal too small (need %d%s%d)"),
+        replay ? REPLAY_MIN_COLS : LAYOUT_MIN_COLS, app->glyphs.times,
+        replay ? REPLAY_MIN_ROWS : LAYOUT_MIN_ROWS);
     snprintf(have, sizeof have, _("It is %d%s%d: make it bigger."), cols, app->glyphs.times, rows);
     /* TRANSLATORS: q is the key that quits: keep the letter. */
-    const char *quit = _("q saves the game and quits.");
+    const char *quit = replay ? _("q quits.") : _("q saves the game and quits.");
     int y = rows / 2 - 1;
     if (y < 0)
         y = 0;
@@ -39,4 +43,4 @@ static void toosmall_key(App *app, const KeyPress *key)
         app_quit(app);
 }
 
-const Screen TOOSMALL_SCREEN = { toosmall_draw, toosmall_key };
+const Screen TOOSMALL_SCREEN = { toosmall_draw, toosmall_key, NULL };

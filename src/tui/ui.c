@@ -7,7 +7,8 @@
  * what changed.  The engines' wake-up descriptors are polled with the
  * rest: a search reports each deeper iteration and its end there, so the
  * loop redraws the thinking and plays the engine's move without waiting
- * on anything else.
+ * on anything else.  The replay screen's analysis (an engine's wake-up
+ * descriptor) and its autoplay steps wake the loop the same way.
  */
 #include <config.h>
 
@@ -31,6 +32,7 @@
 #include "keys.h"
 #include "movelist.h"
 #include "play.h"
+#include "replay.h"
 #include "signals.h"
 #include "ui.h"
 
@@ -172,9 +174,12 @@ void app_game_over(App *app)
     gamesave_finished(app);
 }
 
+/* An overlay fits where the screen below it does. */
 static const Screen *current_screen(const App *app)
 {
-    return app->layout.fits ? app->screen : &TOOSMALL_SCREEN;
+    const Screen *base = app->return_to != NULL ? app->return_to : app->screen;
+    bool fits = base->fits != NULL ? base->fits(app) : app->layout.fits;
+    return fits ? app->screen : &TOOSMALL_SCREEN;
 }
 
 static void draw(App *app)
@@ -196,19 +201,25 @@ static void read_keys(App *app)
     }
 }
 
-/* How long poll() may wait: until the running clock's text changes, or
- * an engine's move is due. */
+static int earliest(int a, int b)
+{
+    return a < 0 ? b : b < 0 || a < b ? a : b;
+}
+
+/* How long poll() may wait: until the running clock's text changes, an
+ * engine's move is due, or the replay's next autoplay step. */
 static int wait_ms(const App *app)
 {
+    int replay = replay_wait_ms(app, monotonic_ms());
     if (app->match.over)
-        return -1;
+        return replay;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
     int engine = ai_wait_ms(app);
     if (engine >= 0 && (next < 0 || engine < next))
         next = engine;
     if (next < 0)
-        return -1;
-    return next > INT_MAX ? INT_MAX : (int)next;
+        return replay;
+    return earliest(replay, next > INT_MAX ? INT_MAX : (int)next);
 }
 
 static void drain_wakeups(void)
@@ -228,13 +239,14 @@ static void loop(App *app)
         ai_update(app);
         gamesave_keep(app);
         draw(app);
-        struct pollfd fds[4] = {
+        struct pollfd fds[5] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
             { .fd = signals_wakeup_fd(), .events = POLLIN },
             { .fd = ai_mover_fd(app), .events = POLLIN },
             { .fd = ai_helper_fd(app), .events = POLLIN },
+            { .fd = replay_wakeup_fd(app), .events = POLLIN },
         };
-        int ready = poll(fds, 4, wait_ms(app));
+        int ready = poll(fds, 5, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
@@ -242,6 +254,8 @@ static void loop(App *app)
             break;
         }
         drain_wakeups();
+        app->now_ms = monotonic_ms();
+        replay_tick(app);
         read_keys(app);
     }
 }
@@ -265,6 +279,8 @@ int tui_run(const TuiOptions *options)
     if (options->notice != NULL && app->play.message[0] == '\0')
         play_say(app, true, "%s", options->notice);
     app_show(app, &PLAY_SCREEN);
+    if (options->replay_games != NULL)
+        replay_start(app, options->replay_games, options->replay_name);
     loop(app);
     ai_free(app);
     gamesave_unfinished(app);
@@ -272,6 +288,7 @@ int tui_run(const TuiOptions *options)
     fputs(app->exit_report, stdout);
     fflush(stdout);
     int signal_number = signals_received();
+    replay_free(app);
     match_free(&app->match);
     movelist_free();
     free(app);

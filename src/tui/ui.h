@@ -34,10 +34,14 @@
 enum { MESSAGE_SIZE = 512 };
 
 typedef struct App App;
+typedef struct ReplayState ReplayState;
+typedef struct RgnGames RgnGames;
 
 typedef struct Screen {
     void (*draw)(App *app);
     void (*key)(App *app, const KeyPress *key);
+    /* Whether the screen fits the terminal; NULL: the layout decides. */
+    bool (*fits)(const App *app);
 } Screen;
 
 /* What the command line asks for. */
@@ -48,6 +52,8 @@ typedef struct TuiOptions {
     const char *record_dir;   /* NULL: the current directory */
     bool auto_flip;
     const char *notice;       /* shown when the game starts; NULL: none */
+    RgnGames *replay_games;   /* the games to replay, NULL to play */
+    const char *replay_name;  /* the file they were read from */
 } TuiOptions;
 
 typedef enum {
@@ -109,6 +115,7 @@ typedef struct NewGameState {
     int time_choice;          /* index into the choices, the last is custom */
     LineEdit custom_time;
     bool auto_flip;
+    Position start;           /* where the new game starts */
     char error[MESSAGE_SIZE];
 } NewGameState;
 
@@ -122,6 +129,7 @@ struct App {
     PlayState play;
     AiState ai;
     NewGameState newgame;
+    ReplayState *replay;      /* the replay screen's, NULL when not replaying */
     int help_scroll;
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
     char journal[PATH_MAX];   /* this process's journal file */

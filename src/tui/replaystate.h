@@ -1,0 +1,47 @@
+/*
+ * Inside the replay screen (replay.c, its keys and state; replayview.c,
+ * its drawing): the state both share.
+ */
+#ifndef RAUMSCHACH_TUI_REPLAYSTATE_H
+#define RAUMSCHACH_TUI_REPLAYSTATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/engine.h"
+#include "core/game.h"
+#include "core/rgn.h"
+#include "lineedit.h"
+#include "replaynav.h"
+#include "ui.h"
+
+struct ReplayState {
+    char name[PATH_MAX];          /* the file, as the player named it */
+    RgnGames games;
+    ReplayNav nav;
+    ReplayLayout layout;
+    Game shown;                   /* the shown game up to the shown ply */
+    char (*texts)[NOTATION_SIZE]; /* the shown game's moves as written */
+    size_t text_count;
+    bool texts_letters;
+    bool flipped;
+    bool autoplay;
+    int64_t next_step_ms;         /* when autoplay takes the next step */
+    bool jumping;                 /* the "go to move" prompt is open */
+    LineEdit jump;
+    char message[MESSAGE_SIZE];
+    bool message_is_error;
+    Engine *engine;               /* created when analysis is first asked */
+    bool analysing;
+    EngineStatus analysis;        /* the latest news of the search */
+};
+
+static inline const RgnGame *replay_game(const ReplayState *r)
+{
+    return &r->games.games[r->nav.game];
+}
+
+/* replayview.c */
+void replayview_draw(App *app);
+
+#endif

@@ -1,0 +1,297 @@
+/*
+ * Drawing the replay screen: the boards at the shown ply (the last move
+ * tinted, a king in check marked), the file's header, the analysis, the
+ * move list with the shown move highlighted, the move's comment and the
+ * record's first error, and the key hints or the "go to move" prompt.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "boardview.h"
+#include "colours.h"
+#include "core/i18n.h"
+#include "core/movegen.h"
+#include "draw.h"
+#include "replaykeys.h"
+#include "replaystate.h"
+#include "textwidth.h"
+
+enum { NUMBER_WIDTH = 6, MOVE_TEXT_WIDTH = 15, LINE_TEXT_SIZE = 512 };
+
+/* A tag's value, or NULL when the record has none or it is unknown. */
+static const char *known_tag(const Record *rec, const char *name)
+{
+    const char *value = record_tag(rec, name);
+    if (value == NULL || value[0] == '\0' || strcmp(value, "?") == 0
+        || strcmp(value, RECORD_UNKNOWN_DATE) == 0)
+        return NULL;
+    return value;
+}
+
+/* Joins the known values of some tags with ", ". */
+static void join_tags(const Record *rec, const char *const *names, int count, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        const char *value = known_tag(rec, names[i]);
+        if (value != NULL && used < size)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used > 0 ? ", " : "", value);
+    }
+}
+
+static void draw_player(const Rect *h, int row, Colour c, const Record *rec)
+{
+    const char *name = known_tag(rec, c == WHITE ? "White" : "Black");
+    const char *elo = known_tag(rec, c == WHITE ? "WhiteElo" : "BlackElo");
+    char text[LINE_TEXT_SIZE];
+    int x = h->x + draw_text(h->y + row, h->x, h->width, c == WHITE ? _("White") : _("Black"),
+        colours_style(STYLE_LABEL)) + 2;
+    if (elo != NULL)
+        snprintf(text, sizeof text, "%s (%s)", name != NULL ? name : "?", elo);
+    else
+        snprintf(text, sizeof text, "%s", name != NULL ? name : "?");
+    draw_text(h->y + row, x, h->x + h->width - x, text, colours_style(STYLE_NORMAL));
+}
+
+static void time_control_text(const Record *rec, char *buf, size_t size)
+{
+    const char *tag = known_tag(rec, "TimeControl");
+    TimeControl tc;
+    Error err;
+    buf[0] = '\0';
+    if (tag == NULL || !time_control_parse(tag, &tc, &err))
+        snprintf(buf, size, "%s", tag != NULL ? tag : "");
+    else if (tc.unlimited)
+        snprintf(buf, size, "%s", _("no clock"));
+    else if (time_control_name(&tc) != NULL)
+        snprintf(buf, size, "%s %s", time_control_name(&tc), tag);
+    else
+        /* TRANSLATORS: a time control that has no name: "clock 600+5". */
+        snprintf(buf, size, _("clock %s"), tag);
+}
+
+static void draw_header(App *app, const Rect *h)
+{
+    const ReplayState *r = app->replay;
+    const Record *rec = &replay_game(r)->record;
+    char text[LINE_TEXT_SIZE], more[LINE_TEXT_SIZE];
+    attr_t normal = colours_style(STYLE_NORMAL);
+    draw_player(h, 0, WHITE, rec);
+    draw_player(h, 1, BLACK, rec);
+    static const char *const EVENT[] = { "Event", "Site", "Round" };
+    join_tags(rec, EVENT, 3, text, sizeof text);
+    draw_text(h->y + 2, h->x, h->width, text, normal);
+    const char *date = known_tag(rec, "Date");
+    time_control_text(rec, more, sizeof more);
+    snprintf(text, sizeof text, "%s%s%s", date != NULL ? date : "", date != NULL && more[0] ? ", " : "",
+        more);
+    draw_text(h->y + 3, h->x, h->width, text, normal);
+    const char *termination = known_tag(rec, "Termination");
+    /* TRANSLATORS: the result of a replayed game, then how it ended. */
+    snprintf(text, sizeof text, _("Result %s%s%s"), result_token(rec->result),
+        termination != NULL ? ": " : "", termination != NULL ? termination : "");
+    draw_text(h->y + 4, h->x, h->width, text, colours_style(STYLE_NEWS));
+    /* TRANSLATORS: which game of the file is shown, and after how many
+     * plies (half-moves) of it. */
+    snprintf(text, sizeof text, _("Game %zu of %zu, ply %zu of %zu"), r->nav.game + 1, r->nav.game_count,
+        r->nav.ply, r->nav.ply_count);
+    draw_text(h->y + 5, h->x, h->width, text, colours_style(STYLE_TITLE));
+}
+
+static void draw_analysis(App *app, const Rect *a)
+{
+    const ReplayState *r = app->replay;
+    const Position *pos = &r->shown.pos;
+    char text[LINE_TEXT_SIZE];
+    if (!r->analysing) {
+        draw_text(a->y, a->x, a->width, _("Analysis off: a starts it."), colours_style(STYLE_HINT));
+        return;
+    }
+    Termination end = game_rules_termination(&r->shown);
+    if (end != TERMINATION_NONE) {
+        draw_text(a->y, a->x, a->width, termination_describe(end, pos->side), colours_style(STYLE_NEWS));
+        return;
+    }
+    const SearchReport *report = &r->analysis.report;
+    if (report->depth == 0) {
+        draw_text(a->y, a->x, a->width, _("Analysis: thinking..."), colours_style(STYLE_NORMAL));
+        return;
+    }
+    char eval[REPLAY_EVAL_TEXT_SIZE];
+    replay_eval_text(report->score, pos->side, eval);
+    /* TRANSLATORS: the engine's evaluation in pawns and the depth searched. */
+    snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
+    draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
+    replay_line_text(pos, report->pv, report->pv_length,
+        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, a->width, text, sizeof text);
+    draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
+}
+
+static void board_marks(const ReplayState *r, BoardMarks *marks)
+{
+    const Game *g = &r->shown;
+    marks->cursor = marks->selected = CELL_NONE;
+    marks->destinations = NULL;
+    marks->last_from = marks->last_to = CELL_NONE;
+    if (g->ply_count > 0) {
+        marks->last_from = move_from(g->moves[g->ply_count - 1]);
+        marks->last_to = move_to(g->moves[g->ply_count - 1]);
+    }
+    marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side) : CELL_NONE;
+}
+
+/* Rows of the move list: one per move number. */
+static size_t row_of_ply(const Game *g, size_t ply)
+{
+    return (ply + (g->start.side == BLACK ? 1 : 0)) / 2;
+}
+
+static void draw_ply(const ReplayState *r, int y, int x, int width, size_t index)
+{
+    bool current = index + 1 == r->nav.ply;
+    draw_text(y, x, width, r->texts[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
+}
+
+static void draw_moves(App *app, const Rect *m)
+{
+    const ReplayState *r = app->replay;
+    const Game *g = &replay_game(r)->record.game;
+    size_t skip = g->start.side == BLACK ? 1 : 0;
+    size_t total = g->ply_count == 0 ? 0 : row_of_ply(g, g->ply_count - 1) + 1;
+    size_t shown = m->height > 1 ? (size_t)m->height - 1 : 0;
+    size_t current = r->nav.ply > 0 ? row_of_ply(g, r->nav.ply - 1) : 0;
+    size_t first = current > shown / 2 ? current - shown / 2 : 0;
+    if (total > shown && first > total - shown)
+        first = total - shown;
+    if (total <= shown)
+        first = 0;
+    /* TRANSLATORS: the heading of the move list. */
+    draw_text(m->y, m->x, m->width, _("Moves"), colours_style(STYLE_TITLE));
+    for (size_t row = first; row < total && row < first + shown; row++) {
+        int y = m->y + 1 + (int)(row - first);
+        char number[24];
+        if (row == 0 && skip)
+            snprintf(number, sizeof number, "%d...", g->start.fullmove);
+        else
+            snprintf(number, sizeof number, "%d.", g->start.fullmove + (int)row);
+        draw_text_right(y, m->x, NUMBER_WIDTH - 1, number, colours_style(STYLE_LABEL));
+        int x = m->x + NUMBER_WIDTH;
+        size_t white = row * 2;
+        if (white >= skip && white - skip < g->ply_count)
+            draw_ply(r, y, x, m->x + m->width - x, white - skip);
+        x += MOVE_TEXT_WIDTH + 2;
+        if (white + 1 - skip < g->ply_count)
+            draw_ply(r, y, x, m->x + m->width - x, white + 1 - skip);
+    }
+}
+
+/* Draws text wrapped over rows first..last, the last row cut. */
+static void draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
+{
+    for (int y = first; y <= last && *text != '\0'; y++) {
+        size_t cut = y < last ? text_break(text, width) : strlen(text);
+        if (cut == 0)
+            return;
+        char line[LINE_TEXT_SIZE];
+        snprintf(line, sizeof line, "%.*s", (int)cut, text);
+        draw_text(y, x, width, line, attr);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
+/* The record's first error (on both rows when nothing else is shown),
+ * then the message or the shown move's comment. */
+static void draw_messages(App *app, const Layout *l)
+{
+    const ReplayState *r = app->replay;
+    const RgnGame *game = replay_game(r);
+    int y = l->message_row, last = y + LAYOUT_MESSAGE_ROWS - 1, x = l->bottom_x, width = l->bottom_width;
+    const char *text = r->message[0] != '\0' ? r->message : record_comment(&game->record, r->nav.ply);
+    attr_t attr = colours_style(r->message[0] == '\0' ? STYLE_NORMAL
+                                : r->message_is_error ? STYLE_ERROR : STYLE_NEWS);
+    for (size_t i = 0; i < game->diagnostic_count; i++) {
+        const RgnDiagnostic *d = &game->diagnostics[i];
+        if (d->severity != RGN_ERROR)
+            continue;
+        char error[LINE_TEXT_SIZE];
+        snprintf(error, sizeof error, _("Error at line %d, column %d: %s"), d->line, d->column, d->message);
+        draw_wrapped(y, text != NULL ? y : last, x, width, error, colours_style(STYLE_ERROR));
+        y++;
+        break;
+    }
+    if (text != NULL)
+        draw_wrapped(y, last, x, width, text, attr);
+}
+
+/* TRANSLATORS: the replay screen's key hints, each after its key: keep
+ * them short (the whole row has 80 columns). */
+static const struct {
+    ReplayAction action;
+    const char *label;
+} HINTS[] = {
+    { REPLAY_HELP, N_("help") },
+    { REPLAY_NEXT, N_("next") },
+    { REPLAY_PREVIOUS, N_("back") },
+    { REPLAY_JUMP, N_("go to") },
+    { REPLAY_AUTOPLAY, N_("autoplay") },
+    { REPLAY_ANALYSIS, N_("analysis") },
+    { REPLAY_CONTINUE, N_("continue") },
+    { REPLAY_QUIT, N_("quit") },
+};
+
+static void draw_hints(App *app, const Layout *l)
+{
+    int x = l->bottom_x, right = x + l->bottom_width, y = l->hint_row;
+    for (size_t i = 0; i < sizeof HINTS / sizeof *HINTS; i++) {
+        char keys[64];
+        replay_keys_names(HINTS[i].action, app->glyphs.utf8, keys, sizeof keys);
+        char *space = strchr(keys, ' ');
+        if (space != NULL)
+            *space = '\0';
+        const char *label = _(HINTS[i].label);
+        int width = text_width(keys) + 1 + text_width(label);
+        if (x + width > right)
+            return;
+        x += draw_text(y, x, right - x, keys, colours_style(STYLE_KEY));
+        x += 1 + draw_text(y, x + 1, right - x - 1, label, colours_style(STYLE_HINT)) + 2;
+    }
+}
+
+static bool draw_jump_prompt(App *app, const Layout *l)
+{
+    const ReplayState *r = app->replay;
+    int right = l->bottom_x + l->bottom_width;
+    /* TRANSLATORS: the prompt for a move number to go to. */
+    int x = l->bottom_x + draw_text(l->hint_row, l->bottom_x, l->bottom_width, _("Go to move: "),
+        colours_style(STYLE_NEWS));
+    char text[LINE_EDIT_CAPACITY * 4 + 1];
+    line_edit_text(&r->jump, text, sizeof text);
+    draw_text(l->hint_row, x, right - x, text, colours_style(STYLE_FIELD_FOCUS));
+    move(l->hint_row, x + line_edit_cursor_column(&r->jump));
+    return true;
+}
+
+void replayview_draw(App *app)
+{
+    ReplayState *r = app->replay;
+    replay_layout_compute(app->layout.cols, app->layout.rows, &r->layout);
+    const ReplayLayout *rl = &r->layout;
+    BoardMarks marks;
+    board_marks(r, &marks);
+    boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
+    draw_header(app, &rl->header);
+    draw_analysis(app, &rl->analysis);
+    draw_moves(app, &rl->moves);
+    draw_messages(app, &rl->base);
+    bool cursor = false;
+    if (r->jumping)
+        cursor = draw_jump_prompt(app, &rl->base);
+    else
+        draw_hints(app, &rl->base);
+    curs_set(cursor ? 1 : 0);
+}

@@ -1,0 +1,307 @@
+/*
+ * The replay screen's logic without a terminal: its layout and minimum
+ * size, stepping through games and plies, "go to move" answers, autoplay
+ * speeds, the evaluation and best line as text, and its keys.
+ */
+#include <config.h>
+
+#include <check.h>
+#include <string.h>
+
+#include "check_helpers.h"
+#include "core/geometry.h"
+#include "core/movegen.h"
+#include "core/search.h"
+#include "tui/replaykeys.h"
+#include "tui/replaynav.h"
+
+static const char START_RFEN[] =
+    "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1";
+
+START_TEST(layout_minimum)
+{
+    ReplayLayout l;
+    replay_layout_compute(REPLAY_MIN_COLS, REPLAY_MIN_ROWS, &l);
+    ck_assert(l.fits);
+    replay_layout_compute(REPLAY_MIN_COLS, REPLAY_MIN_ROWS - 1, &l);
+    ck_assert(!l.fits);
+    replay_layout_compute(REPLAY_MIN_COLS - 1, 40, &l);
+    ck_assert(!l.fits);
+    /* Every size from the minimum up fits. */
+    for (int cols = REPLAY_MIN_COLS; cols <= 220; cols += 7)
+        for (int rows = REPLAY_MIN_ROWS; rows <= 70; rows++) {
+            replay_layout_compute(cols, rows, &l);
+            ck_assert_msg(l.fits, "%dx%d", cols, rows);
+            ck_assert_int_ge(l.moves.height, LAYOUT_MOVES_MIN_ROWS);
+            ck_assert_int_le(l.analysis.y + l.analysis.height, l.base.message_row);
+            ck_assert_int_le(l.moves.y + l.moves.height, l.base.message_row);
+        }
+}
+END_TEST
+
+START_TEST(layout_80x24)
+{
+    ReplayLayout l;
+    replay_layout_compute(80, 24, &l);
+    ck_assert(l.fits);
+    ck_assert_int_eq(l.base.placement, INFO_BELOW);
+    ck_assert_int_eq(l.header.y, 13);
+    ck_assert_int_eq(l.header.x, 0);
+    ck_assert_int_eq(l.header.height, 6);
+    ck_assert_int_eq(l.analysis.y, 19);
+    ck_assert_int_eq(l.analysis.height, 2);
+    ck_assert_int_eq(l.moves.y, 13);
+    ck_assert_int_eq(l.moves.x, 38);
+    ck_assert_int_eq(l.moves.height, 8);
+}
+END_TEST
+
+START_TEST(layout_beside)
+{
+    ReplayLayout l;
+    replay_layout_compute(125, 20, &l);
+    ck_assert(l.fits);
+    ck_assert_int_eq(l.base.placement, INFO_BESIDE);
+    ck_assert_int_eq(l.header.y, 0);
+    ck_assert_int_eq(l.analysis.y, 6);
+    ck_assert_int_eq(l.moves.y, 9);
+    ck_assert_int_eq(l.moves.y + l.moves.height, l.base.message_row);
+    ck_assert_int_eq(l.moves.x, l.header.x);
+}
+END_TEST
+
+START_TEST(nav_steps)
+{
+    ReplayNav n = { .game = 0, .game_count = 3, .ply = 0, .ply_count = 5 };
+    ck_assert(!replay_nav_step(&n, -1));
+    ck_assert_uint_eq(n.ply, 0);
+    ck_assert(replay_nav_step(&n, 1));
+    ck_assert_uint_eq(n.ply, 1);
+    ck_assert(replay_nav_step(&n, 10));
+    ck_assert_uint_eq(n.ply, 5);
+    ck_assert(!replay_nav_step(&n, 1));
+    ck_assert(replay_nav_go(&n, 2));
+    ck_assert_uint_eq(n.ply, 2);
+    ck_assert(!replay_nav_go(&n, 2));
+    ck_assert(replay_nav_go(&n, 99));
+    ck_assert_uint_eq(n.ply, 5);
+    ck_assert(replay_nav_step(&n, -99));
+    ck_assert_uint_eq(n.ply, 0);
+}
+END_TEST
+
+START_TEST(nav_games)
+{
+    ReplayNav n = { .game = 0, .game_count = 3, .ply = 4, .ply_count = 5 };
+    ck_assert(!replay_nav_game(&n, -1));
+    ck_assert_uint_eq(n.ply, 4);
+    ck_assert(replay_nav_game(&n, 1));
+    ck_assert_uint_eq(n.game, 1);
+    ck_assert_uint_eq(n.ply, 0);
+    ck_assert(replay_nav_game(&n, 5));
+    ck_assert_uint_eq(n.game, 2);
+    ck_assert(!replay_nav_game(&n, 1));
+    ck_assert(replay_nav_game(&n, -1));
+    ck_assert_uint_eq(n.game, 1);
+}
+END_TEST
+
+START_TEST(speeds)
+{
+    ck_assert_int_eq(replay_speed_delay_ms(REPLAY_SPEED_DEFAULT), 1000);
+    ck_assert_int_eq(replay_speed_change(REPLAY_SPEED_DEFAULT, 1), 3);
+    ck_assert_int_eq(replay_speed_delay_ms(3), 500);
+    ck_assert_int_eq(replay_speed_change(0, -1), 0);
+    ck_assert_int_eq(replay_speed_delay_ms(0), 4000);
+    ck_assert_int_eq(replay_speed_change(REPLAY_SPEED_COUNT - 1, 1), REPLAY_SPEED_COUNT - 1);
+    ck_assert_int_eq(replay_speed_delay_ms(REPLAY_SPEED_COUNT - 1), 100);
+}
+END_TEST
+
+static const struct {
+    const char *text;
+    int fullmove;
+    Colour side;
+    size_t ply_count;
+    ReplayJump outcome;
+    size_t ply;
+} JUMPS[] = {
+    { "0", 1, WHITE, 10, REPLAY_JUMP_OK, 0 },
+    { "1", 1, WHITE, 10, REPLAY_JUMP_OK, 1 },
+    { "1.", 1, WHITE, 10, REPLAY_JUMP_OK, 1 },
+    { "1w", 1, WHITE, 10, REPLAY_JUMP_OK, 1 },
+    { "1...", 1, WHITE, 10, REPLAY_JUMP_OK, 2 },
+    { "1b", 1, WHITE, 10, REPLAY_JUMP_OK, 2 },
+    { " 5 ", 1, WHITE, 10, REPLAY_JUMP_OK, 9 },
+    { "5...", 1, WHITE, 10, REPLAY_JUMP_OK, 10 },
+    { "6", 1, WHITE, 10, REPLAY_JUMP_OUTSIDE, 0 },
+    { "1...", 1, BLACK, 3, REPLAY_JUMP_OK, 1 },
+    { "1", 1, BLACK, 3, REPLAY_JUMP_OUTSIDE, 0 },
+    { "2", 1, BLACK, 3, REPLAY_JUMP_OK, 2 },
+    { "2b", 1, BLACK, 3, REPLAY_JUMP_OK, 3 },
+    { "4", 4, WHITE, 2, REPLAY_JUMP_OK, 1 },
+    { "3", 4, WHITE, 2, REPLAY_JUMP_OUTSIDE, 0 },
+    { "0...", 1, WHITE, 10, REPLAY_JUMP_OUTSIDE, 0 },
+    { "", 1, WHITE, 10, REPLAY_JUMP_BAD, 0 },
+    { "x", 1, WHITE, 10, REPLAY_JUMP_BAD, 0 },
+    { "3..", 1, WHITE, 10, REPLAY_JUMP_BAD, 0 },
+    { "3c", 1, WHITE, 10, REPLAY_JUMP_BAD, 0 },
+    { "-1", 1, WHITE, 10, REPLAY_JUMP_BAD, 0 },
+    { "99999999999", 1, WHITE, 10, REPLAY_JUMP_OUTSIDE, 0 },
+};
+
+START_TEST(jump_answers)
+{
+    size_t ply = 12345;
+    ReplayJump outcome = replay_jump_parse(JUMPS[_i].text, JUMPS[_i].fullmove, JUMPS[_i].side,
+        JUMPS[_i].ply_count, &ply);
+    ck_assert_msg(outcome == JUMPS[_i].outcome, "'%s': outcome %d", JUMPS[_i].text, outcome);
+    if (outcome == REPLAY_JUMP_OK)
+        ck_assert_uint_eq(ply, JUMPS[_i].ply);
+}
+END_TEST
+
+START_TEST(move_numbers)
+{
+    int number;
+    Colour side;
+    replay_move_number(1, WHITE, 1, &number, &side);
+    ck_assert_int_eq(number, 1);
+    ck_assert_int_eq(side, WHITE);
+    replay_move_number(1, WHITE, 2, &number, &side);
+    ck_assert_int_eq(number, 1);
+    ck_assert_int_eq(side, BLACK);
+    replay_move_number(1, WHITE, 23, &number, &side);
+    ck_assert_int_eq(number, 12);
+    ck_assert_int_eq(side, WHITE);
+    replay_move_number(7, BLACK, 1, &number, &side);
+    ck_assert_int_eq(number, 7);
+    ck_assert_int_eq(side, BLACK);
+    replay_move_number(7, BLACK, 2, &number, &side);
+    ck_assert_int_eq(number, 8);
+    ck_assert_int_eq(side, WHITE);
+}
+END_TEST
+
+START_TEST(evaluation_text)
+{
+    char text[REPLAY_EVAL_TEXT_SIZE];
+    replay_eval_text(35, WHITE, text);
+    ck_assert_str_eq(text, "+0.35");
+    replay_eval_text(35, BLACK, text);
+    ck_assert_str_eq(text, "-0.35");
+    replay_eval_text(-120, WHITE, text);
+    ck_assert_str_eq(text, "-1.20");
+    replay_eval_text(-1205, BLACK, text);
+    ck_assert_str_eq(text, "+12.05");
+    replay_eval_text(0, BLACK, text);
+    ck_assert_str_eq(text, "0.00");
+    replay_eval_text(7, WHITE, text);
+    ck_assert_str_eq(text, "+0.07");
+    replay_eval_text(SCORE_MATE - 5, WHITE, text);     /* mates in 3 moves */
+    ck_assert_str_eq(text, "+M3");
+    replay_eval_text(SCORE_MATE - 5, BLACK, text);     /* Black mates in 3 */
+    ck_assert_str_eq(text, "-M3");
+    replay_eval_text(-(SCORE_MATE - 4), WHITE, text);  /* White is mated in 2 */
+    ck_assert_str_eq(text, "-M2");
+    replay_eval_text(-(SCORE_MATE - 4), BLACK, text);
+    ck_assert_str_eq(text, "+M2");
+}
+END_TEST
+
+static Move find(const Position *pos, const char *from, const char *to)
+{
+    Move m = movegen_find(pos, cell_parse(from), cell_parse(to), NO_TYPE);
+    ck_assert_msg(m != MOVE_NONE, "%s-%s is not legal", from, to);
+    return m;
+}
+
+START_TEST(line_text)
+{
+    Position pos, after;
+    load(&pos, START_RFEN);
+    Move line[3];
+    Undo undo;
+    after = pos;
+    line[0] = find(&after, "Bc2", "Bc3");
+    position_make_move(&after, line[0], &undo);
+    line[1] = find(&after, "Dc4", "Dc3");
+    position_make_move(&after, line[1], &undo);
+    line[2] = find(&after, "Ab1", "Cb2");
+    char text[128];
+    replay_line_text(&pos, line, 3, NOTATION_LETTERS, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1. PBc2-Bc3 PDc4-Dc3 2. NAb1-Cb2");
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
+    /* The figurine line is 32 columns (the variation selectors take
+     * none): in 31 it ends after the last whole move. */
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 32, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
+    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 31, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3");
+    /* Black first: "1..."; and a line cut after the last whole move that
+     * fits the bytes or the columns. */
+    position_make_move(&pos, line[0], &undo);
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, 20);
+    ck_assert_str_eq(text, "1... PDc4-Dc3");
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 24, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3");
+    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 25, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
+    replay_line_text(&pos, line + 1, 0, NOTATION_LETTERS, 80, text, sizeof text);
+    ck_assert_str_eq(text, "");
+}
+END_TEST
+
+START_TEST(keys)
+{
+    ck_assert_int_eq(replay_keys_action(KEY_CODE_RIGHT), REPLAY_NEXT);
+    ck_assert_int_eq(replay_keys_action('l'), REPLAY_NEXT);
+    ck_assert_int_eq(replay_keys_action(KEY_CODE_LEFT), REPLAY_PREVIOUS);
+    ck_assert_int_eq(replay_keys_action('h'), REPLAY_PREVIOUS);
+    ck_assert_int_eq(replay_keys_action(KEY_CODE_HOME), REPLAY_START);
+    ck_assert_int_eq(replay_keys_action('g'), REPLAY_START);
+    ck_assert_int_eq(replay_keys_action(KEY_CODE_END), REPLAY_END);
+    ck_assert_int_eq(replay_keys_action('G'), REPLAY_END);
+    ck_assert_int_eq(replay_keys_action('7'), REPLAY_JUMP);
+    ck_assert_int_eq(replay_keys_action(':'), REPLAY_JUMP);
+    ck_assert_int_eq(replay_keys_action('a'), REPLAY_ANALYSIS);
+    ck_assert_int_eq(replay_keys_action('c'), REPLAY_CONTINUE);
+    ck_assert_int_eq(replay_keys_action('x'), REPLAY_NONE);
+    char names[64];
+    replay_keys_names(REPLAY_NEXT, true, names, sizeof names);
+    ck_assert_str_eq(names, "\u2192 l");
+    replay_keys_names(REPLAY_START, false, names, sizeof names);
+    ck_assert_str_eq(names, "Home g");
+    /* Every action has a key and a description. */
+    for (int a = REPLAY_NONE + 1; a < REPLAY_ACTION_COUNT; a++) {
+        replay_keys_names((ReplayAction)a, false, names, sizeof names);
+        ck_assert_msg(names[0] != '\0', "action %d has no key", a);
+        ck_assert_msg(replay_keys_description((ReplayAction)a)[0] != '\0', "action %d", a);
+    }
+}
+END_TEST
+
+static Suite *replay_suite(void)
+{
+    Suite *s = suite_create("tui_replay");
+    TCase *tc = tcase_create("replay");
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_test(tc, layout_minimum);
+    tcase_add_test(tc, layout_80x24);
+    tcase_add_test(tc, layout_beside);
+    tcase_add_test(tc, nav_steps);
+    tcase_add_test(tc, nav_games);
+    tcase_add_test(tc, speeds);
+    tcase_add_loop_test(tc, jump_answers, 0, sizeof JUMPS / sizeof *JUMPS);
+    tcase_add_test(tc, move_numbers);
+    tcase_add_test(tc, evaluation_text);
+    tcase_add_test(tc, line_text);
+    tcase_add_test(tc, keys);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CHECK_MAIN(replay_suite)
