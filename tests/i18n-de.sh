@@ -1,8 +1,9 @@
 #!/bin/sh
 # The German translation end to end.  Under de_DE.UTF-8 the help, the
-# error messages, --check, the engine protocol's messages and the game
-# screen are German; the notation, the records and the protocol's keywords
-# are the same in every language.  Also: po/POTFILES.in names every source
+# error messages (the configuration file's too), --check, the engine
+# protocol's messages, the game screen and the replay screen are German;
+# the notation, the records, the protocol's keywords and the words the
+# program reads are the same in every language.  Also: po/POTFILES.in names every source
 # with translatable strings, and po/de.po translates every message.
 #
 # The catalog is the one this build made (po/de.gmo), found through
@@ -77,11 +78,33 @@ fi
 help=$(de "$program" --help)
 tap_eq "--help in German: the usage" "Aufruf: raumschach [OPTION]... [DATEI]...
 Raumschach, Maacks dreidimensionales Schach auf einem 5x5x5-Würfel.
-Ohne Modus spielen zwei Spieler am Terminal." "$(printf '%s\n' "$help" | sed -n 1,3p)"
+Ohne Modus spielen zwei Spieler am Terminal; mit einer DATEI werden deren
+Partien nachgespielt." "$(printf '%s\n' "$help" | sed -n 1,4p)"
 tap_eq "--help in German: an option" "      --white NAME     Name von Weiß (Vorgabe: Mensch)" \
     "$(printf '%s\n' "$help" | grep -e '--white')"
-tap_eq "--help in German: the last line" "  -V, --version        die Version zeigen und beenden" \
-    "$(printf '%s\n' "$help" | tail -n 1)"
+tap_eq "--help in German: --ai none" \
+    "                       none: zwei Spieler (Vorrang vor der Konfigurationsdatei)" \
+    "$(printf '%s\n' "$help" | grep -e 'none: ')"
+tap_eq "--help in German: the Replay: section" "Nachspielen:
+      --replay DATEI   die Partien einer Aufzeichnung (.rgn oder einfache
+                       Zugliste; „-“ ist die Standardeingabe) Zug für Zug
+                       nachspielen und analysieren; eine DATEI allein als
+                       Argument tut dasselbe" \
+    "$(printf '%s\n' "$help" | sed -n '/^Nachspielen:$/,/^$/p' | sed '$d')"
+tap_eq "--help in German: --version" "  -V, --version        die Version zeigen und beenden" \
+    "$(printf '%s\n' "$help" | grep -e '--version')"
+tap_eq "--help in German: the exit status" "Beendigungsstatus: 0, wenn alles gut ging, 1, wenn --check oder --canonical
+ein Problem fand, 2 bei fehlerhafter Befehlszeile oder unbrauchbarer Eingabe." \
+    "$(printf '%s\n' "$help" | sed -n '/^Beendigungsstatus:/,/^$/p' | sed '$d')"
+# The last lines: where to report bugs (and the home page, when there is
+# one), from this build's configuration.
+bugs=$(sed -n 's/^#define PACKAGE_BUGREPORT "\(.*\)"$/\1/p' "${top_builddir:-.}/config.h")
+url=$(sed -n 's/^#define PACKAGE_URL "\(.*\)"$/\1/p' "${top_builddir:-.}/config.h")
+last="Fehler melden an: $bugs"
+[ -n "$url" ] && last="$last
+Homepage von raumschach: <$url>"
+tap_eq "--help in German: the last lines, the bug-report address" "$last" \
+    "$(printf '%s\n' "$help" | sed -n '/^Fehler melden an: /,$p')"
 # Columns counted as characters: UTF-8 continuation bytes dropped.
 columns=$(printf '%s\n' "$help" | LC_ALL=C sed 's/[\x80-\xBF]//g')
 tap_eq "--help in German: every line under 80 columns" "" \
@@ -96,6 +119,17 @@ tap_eq "--help in English without the German locale" "Usage: raumschach [OPTION]
 out=$(de "$program" --perft x 2>&1)
 tap_eq "a bad --perft depth exits 2" 2 "$?"
 tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Zahl von 1 bis 20" "$out"
+out=$(de "$program" --ai god 2>&1 < /dev/null)
+tap_eq "a bad --ai level exits 2" 2 "$?"
+tap_eq "and says why in German, the levels as --ai reads them" \
+    "raumschach: --ai „god“: die Stufen sind beginner, easy, normal, hard und strong (none: keine Engine)" "$out"
+printf 'name = Cleo\ncolour = red\ntheme = pink\n' > "$work/config"
+out=$(de "$program" --config "$work/config" 2>&1 < /dev/null)
+tap_eq "the configuration file's bad lines in German, the keys and values as the file has them" \
+    "raumschach: $work/config:2: unbekannter Schlüssel „colour“
+raumschach: $work/config:3: theme „pink“: classic, blue oder mono wählen
+raumschach: Das Spiel braucht ein Terminal, aber die Standardein- oder -ausgabe ist keines (--help nennt die Modi ohne Terminal)" \
+    "$out"
 out=$(de "$program" --no-such-option 2>&1)
 tap_eq "an unknown option points to --help in German" "„raumschach --help“ liefert weitere Informationen." \
     "$(printf '%s\n' "$out" | tail -n 1)"
@@ -191,6 +225,65 @@ tui_start 80 24 --fen 'k4/5/5/5/5|2P2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0
 tui_expect "from a position, in German" "Weiß am Zug."
 tui_keys '>' '>' k k k Enter '>' Enter
 tui_expect "the promotion chooser fits 80 columns" "Umwandlung:  Q ♕   R ♖   B ♗   N ♘   U 🨢   (Buchstabe/Enter; Esc bricht ab)"
+tui_stop
+
+# The replay screen of a fixture: the header, the hints and the help in
+# German; the notation on the boards and in the move list as in English
+# (tests/tui-replay.sh has the same moves and board rows of this game from
+# ascii-hand-typed.rgn); the Termination tag as in the record.
+tui_expect_gone_ok() {
+    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
+}
+data=$(cd "$srcdir" && pwd)/tests/data
+tui_start 80 24 --replay "$data/canonical.rgn"
+tui_expect_row "replay: White's line, the names lined up" 13 "Weiß     Anna                         Züge"
+tui_expect_row "replay: Black's line, the first moves" 14 \
+    "Schwarz  Bernd                           1. ♕︎Bc1–Dc1         ♕︎Dc5–Bc5"
+tui_expect_row "replay: the date and the named clock" 16 \
+    "2026.11.22, Schnellschach 900+10         3. ♕︎Db1–Dc2         ♕︎Ab5–Cb5"
+tui_expect_row "replay: the result, the termination as in the record" 17 \
+    "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♗︎Db5–Cc5"
+tui_expect_row "replay: game and ply" 18 \
+    "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♗︎De5×Ae2"
+tui_expect_row "replay: no analysis" 19 \
+    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♘︎Ed5–Ce5"
+tui_expect_row "replay: the key hints, all of them in 80 columns" 23 \
+    "? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
+tui_keys End
+tui_expect_row "replay: End, the last ply" 18 \
+    "Partie 1 von 1, Halbzug 37 von 37       17. ♖︎Ae2–Ae3†        ♔︎De3–Ce4"
+tui_expect_row "replay: the spacemate in the move list" 20 "                                        19. ♘︎Ac4–Cc5†††"
+tui_expect_row "replay: the spacemated king on the board" 1 \
+    "5               5               5       ♘       5          🨨 !♚!5             ♜"
+tui_keys :
+tui_expect "replay: the jump prompt" "Gehe zu Zug:"
+tui_type x
+tui_keys Enter
+tui_expect_row "replay: not a move number, in German" 21 \
+    "Keine Zugnummer: 12 für den 12. Zug von Weiß, 12... oder 12b für Schwarz."
+tui_keys '?'
+tui_expect_row "replay help: the heading" 1 \
+    "│ Tasten beim Nachspielen                                                      │"
+tui_expect_row "replay help: the jump key's description fits" 6 \
+    "│ :             zu einem Zug gehen: 12, oder 12... für Schwarz; 0: der Anfang  │"
+tui_expect_row "replay help: continuing fits" 14 \
+    "│ c             ab dieser Stellung weiterspielen (Formular „Neue Partie“)      │"
+tui_keys Escape
+tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"
+tui_keys : 5 Enter c
+tui_expect "replay: c opens the new-game form from the shown position" \
+    "Die Partie beginnt in einer vorgegebenen Stellung."
+tui_keys Down Down Down Right
+tui_expect "the new-game form: Black is Einhorn at the first level, in German" \
+    "Schwarz         < Einhorn, Anfänger >"
+tui_keys Escape
+tui_expect_gone_ok "the form closes" "Die Partie beginnt in einer vorgegebenen Stellung."
+tui_tmux resize-window -t test -x 100 -y 30
+tui_expect_row "replay at 100x30: the key hints" 29 \
+    "   ? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
+tui_keys q
+tui_wait_exit
+tap_eq "replay: q quits" 0 "$(tui_exit_status)"
 tui_stop
 
 tui_program=$program

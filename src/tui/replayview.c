@@ -47,8 +47,11 @@ static void draw_player(const Rect *h, int row, Colour c, const Record *rec)
     const char *name = known_tag(rec, c == WHITE ? "White" : "Black");
     const char *elo = known_tag(rec, c == WHITE ? "WhiteElo" : "BlackElo");
     char text[LINE_TEXT_SIZE];
-    int x = h->x + draw_text(h->y + row, h->x, h->width, c == WHITE ? _("White") : _("Black"),
-        colours_style(STYLE_LABEL)) + 2;
+    draw_text(h->y + row, h->x, h->width, c == WHITE ? _("White") : _("Black"), colours_style(STYLE_LABEL));
+    /* The names line up after the longer colour name ("Schwarz"), as on
+     * the game screen. */
+    int white_width = text_width(_("White")), black_width = text_width(_("Black"));
+    int x = h->x + (white_width > black_width ? white_width : black_width) + 2;
     if (elo != NULL)
         snprintf(text, sizeof text, "%s (%s)", name != NULL ? name : "?", elo);
     else
