@@ -231,9 +231,6 @@ tui_stop
 # German; the notation on the boards and in the move list as in English
 # (tests/tui-replay.sh has the same moves and board rows of this game from
 # ascii-hand-typed.rgn); the Termination tag as in the record.
-tui_expect_gone_ok() {
-    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
-}
 data=$(cd "$srcdir" && pwd)/tests/data
 tui_start 80 24 --replay "$data/canonical.rgn"
 tui_expect_row "replay: White's line, the names lined up" 13 "Weiß     Anna                         Züge"

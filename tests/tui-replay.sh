@@ -15,10 +15,6 @@ tui_expect_ply() {
     tui_expect "$1" "Game $2, ply $3"
 }
 
-# tui_expect_gone_ok NAME TEXT: the screen comes to no longer show TEXT.
-tui_expect_gone_ok() {
-    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
-}
 
 play_moves() {
     for move in "$@"; do

@@ -186,6 +186,12 @@ tui_expect() {
     fi
 }
 
+# tui_expect_gone_ok NAME TEXT: a TAP check that the screen comes to no
+# longer show TEXT.
+tui_expect_gone_ok() {
+    if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
+}
+
 # tui_expect_row NAME N TEXT: row N comes to be exactly TEXT (trailing
 # spaces aside).
 tui_expect_row() {
