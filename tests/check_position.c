@@ -70,6 +70,26 @@ START_TEST(start_position)
 }
 END_TEST
 
+/* The start is the start only with its clocks; a move and its takeback
+ * bring it back. */
+START_TEST(is_start)
+{
+    Position pos;
+    position_start(&pos);
+    ck_assert(position_is_start(&pos));
+    Move m = move_make(cell_parse("Bc2"), cell_parse("Bc3"), NO_TYPE, false);
+    Undo undo;
+    position_make_move(&pos, m, &undo);
+    ck_assert(!position_is_start(&pos));
+    position_unmake_move(&pos, m, &undo);
+    ck_assert(position_is_start(&pos));
+    pos.fullmove = 2;
+    ck_assert(!position_is_start(&pos));
+    position_clear(&pos);
+    ck_assert(!position_is_start(&pos));
+}
+END_TEST
+
 START_TEST(make_unmake_restores_start_tree)
 {
     Position pos;
@@ -191,6 +211,7 @@ static Suite *position_suite(void)
     TCase *tc = tcase_create("make_unmake");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, start_position);
+    tcase_add_test(tc, is_start);
     tcase_add_test(tc, make_unmake_restores_start_tree);
     tcase_add_test(tc, make_unmake_restores_tactical_positions);
     tcase_add_test(tc, long_random_game_unwinds);

@@ -144,6 +144,13 @@ bool position_equal(const Position *a, const Position *b)
         && a->fullmove == b->fullmove && a->hash == b->hash;
 }
 
+bool position_is_start(const Position *pos)
+{
+    Position start;
+    position_start(&start);
+    return position_equal(pos, &start);
+}
+
 void position_make_move(Position *pos, Move m, Undo *undo)
 {
     int from_cell = move_from(m), to_cell = move_to(m);

@@ -60,6 +60,9 @@ void position_set_side(Position *pos, Colour side);
 uint64_t position_compute_hash(const Position *pos);
 /* Equal boards, side and clocks (the hash follows from these). */
 bool position_equal(const Position *a, const Position *b);
+/* The Normal-Form start, clocks included: a game from any other
+ * position is a set-up one (SetUp/FEN in its record). */
+bool position_is_start(const Position *pos);
 
 void position_make_move(Position *pos, Move m, Undo *undo);
 void position_unmake_move(Position *pos, Move m, const Undo *undo);

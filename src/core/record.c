@@ -116,14 +116,12 @@ static void clear_annotation(RecordAnnotation *a)
 
 void record_init(Record *r, const Position *start)
 {
-    Position normal_form;
     memset(r, 0, sizeof *r);
     game_init(&r->game, start);
     reserve_annotations(r, 0);
     for (int i = 0; i < RECORD_REQUIRED_TAG_COUNT; i++)
         record_set_tag(r, RECORD_REQUIRED_TAGS[i], record_tag_default(RECORD_REQUIRED_TAGS[i]));
-    position_start(&normal_form);
-    if (!position_equal(start, &normal_form)) {
+    if (!position_is_start(start)) {
         char rfen[RFEN_MAX_SIZE];
         rfen_write(start, rfen, sizeof rfen);
         record_set_tag(r, "SetUp", "1");

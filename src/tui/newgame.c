@@ -259,9 +259,7 @@ static void newgame_draw(App *app)
     }
     draw_text(y + FIELD_START + 1, x + LABEL_WIDTH, FIELD_WIDTH, _("[ Start the game ]"),
         colours_style(n->focus == FIELD_START ? STYLE_TITLE_CURSOR : STYLE_KEY));
-    Position normal;
-    position_start(&normal);
-    if (n->start.hash != normal.hash)
+    if (!position_is_start(&n->start))
         draw_text(y + FIELD_START + 2, x, r.width - 6,
             _("It starts from a set-up position."), colours_style(STYLE_NORMAL));
     if (n->error[0] != '\0')
