@@ -5,7 +5,13 @@
 
 #include "draw.h"
 
+#include <stdio.h>
+#include <string.h>
+
+#include "colours.h"
 #include "textwidth.h"
+
+enum { WRAPPED_LINE_SIZE = 1024 };
 
 int draw_text(int y, int x, int width, const char *text, attr_t attr)
 {
@@ -61,4 +67,31 @@ void draw_frame(const Rect *r, const Glyphs *g, attr_t attr)
     draw_text(r->y, right, 1, g->frame_corner[1], attr);
     draw_text(bottom, r->x, 1, g->frame_corner[2], attr);
     draw_text(bottom, right, 1, g->frame_corner[3], attr);
+}
+
+int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
+{
+    int y = first;
+    for (; y <= last && *text != '\0'; y++) {
+        size_t cut = y < last ? text_break(text, width) : strlen(text);
+        if (cut == 0)
+            break;
+        char line[WRAPPED_LINE_SIZE];
+        snprintf(line, sizeof line, "%.*s", (int)cut, text);
+        draw_text(y, x, width, line, attr);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+    return y - first;
+}
+
+int draw_key_hint(int y, int x, int right, const char *key, const char *what)
+{
+    int width = text_width(key) + 1 + text_width(what);
+    if (x + width > right)
+        return -1;
+    x += draw_text(y, x, right - x, key, colours_style(STYLE_KEY));
+    draw_text(y, x + 1, right - x - 1, what, colours_style(STYLE_HINT));
+    return width + 2;
 }

@@ -16,6 +16,13 @@ int draw_text(int y, int x, int width, const char *text, attr_t attr);
 int draw_text_right(int y, int x, int width, const char *text, attr_t attr);
 /* Draws text centred in width columns starting at x. */
 void draw_text_centred(int y, int x, int width, const char *text, attr_t attr);
+/* Draws text wrapped at word boundaries over rows first..last from
+ * column x, the last row cut; returns the rows used. */
+int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr);
+/* A key name and what it does, as the rows of key hints show them, when
+ * both fit before column right; returns the columns up to where the next
+ * hint goes, or -1 when there is no room. */
+int draw_key_hint(int y, int x, int right, const char *key, const char *what);
 /* Fills width columns with spaces. */
 void draw_fill(int y, int x, int width, attr_t attr);
 /* Clears a rectangle and draws a frame around it (inside its edge). */

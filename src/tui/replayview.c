@@ -191,22 +191,6 @@ static void draw_moves(App *app, const Rect *m)
     }
 }
 
-/* Draws text wrapped over rows first..last, the last row cut. */
-static void draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
-{
-    for (int y = first; y <= last && *text != '\0'; y++) {
-        size_t cut = y < last ? text_break(text, width) : strlen(text);
-        if (cut == 0)
-            return;
-        char line[LINE_TEXT_SIZE];
-        snprintf(line, sizeof line, "%.*s", (int)cut, text);
-        draw_text(y, x, width, line, attr);
-        text += cut;
-        while (*text == ' ')
-            text++;
-    }
-}
-
 /* The record's first error (on both rows when nothing else is shown),
  * then the message or the shown move's comment. */
 static void draw_messages(App *app, const Layout *l)
@@ -256,12 +240,10 @@ static void draw_hints(App *app, const Layout *l)
         char *space = strchr(keys, ' ');
         if (space != NULL)
             *space = '\0';
-        const char *label = _(HINTS[i].label);
-        int width = text_width(keys) + 1 + text_width(label);
-        if (x + width > right)
+        int used = draw_key_hint(y, x, right, keys, _(HINTS[i].label));
+        if (used < 0)
             return;
-        x += draw_text(y, x, right - x, keys, colours_style(STYLE_KEY));
-        x += 1 + draw_text(y, x + 1, right - x - 1, label, colours_style(STYLE_HINT)) + 2;
+        x += used;
     }
 }
 

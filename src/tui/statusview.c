@@ -102,25 +102,6 @@ static void time_control_text(const Match *m, char *buf, size_t size)
         snprintf(buf, size, _("Move %d, clock %s"), move_number, tag);
 }
 
-/* Draws text in rows first..last from column x (wrapping), the last row
- * cut; returns the rows used. */
-static int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr)
-{
-    int y = first;
-    for (; y <= last && *text != '\0'; y++) {
-        size_t cut = y < last ? text_break(text, width) : strlen(text);
-        if (cut == 0)
-            break;
-        char line[MESSAGE_SIZE];
-        snprintf(line, sizeof line, "%.*s", (int)cut, text);
-        draw_text(y, x, width, line, attr);
-        text += cut;
-        while (*text == ' ')
-            text++;
-    }
-    return y - first;
-}
-
 static void draw_saved_path(App *app, int y)
 {
     const Rect *r = &app->layout.status;
@@ -227,17 +208,6 @@ void statusview_draw_message(App *app)
         draw_wrapped(first, last, left, right - left, p->message, attr);
 }
 
-/* A key name and what it does, as the hints show them. */
-static int draw_hint(int y, int x, int right, const char *key, const char *what)
-{
-    int width = text_width(key) + 1 + text_width(what);
-    if (x + width > right)
-        return -1;
-    x += draw_text(y, x, right - x, key, colours_style(STYLE_KEY));
-    draw_text(y, x + 1, right - x - 1, what, colours_style(STYLE_HINT));
-    return width + 2;
-}
-
 static const struct {
     Action action;
     const char *label;
@@ -262,7 +232,7 @@ static void draw_hints(App *app, int y)
         char *space = strchr(keys, ' ');
         if (space != NULL)
             *space = '\0';      /* the first key is enough for a hint */
-        int used = draw_hint(y, x, right, keys, _(HINTS[i].label));
+        int used = draw_key_hint(y, x, right, keys, _(HINTS[i].label));
         if (used < 0)
             return;
         x += used;
