@@ -183,14 +183,6 @@ fi
 } > "$work/raumschach-de"
 chmod +x "$work/raumschach-de"
 
-play_moves() {
-    for move in "$@"; do
-        tui_keys :
-        tui_type "$move"
-        tui_keys Enter
-    done
-}
-
 tui_program=$work/raumschach-de
 TUI_LANG=de_DE.UTF-8
 tui_start 100 30 --white Alice --black Bob
@@ -207,10 +199,10 @@ tui_expect_row "back at 100x30" 29 "   ? Hilfe  Enter ziehen  : tippen  u zurüc
 tui_keys Enter
 tui_expect "a selected piece, in German" "Bauer auf Bc2: 2 legale Züge."
 tui_keys Escape
-play_moves Ab1Ac4
+tui_play_moves Ab1Ac4
 tui_expect "a refused move, the move as typed" "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht"
 tui_keys Escape
-play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
 tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"
 tui_expect "saved, in German" "Gespeichert: n beginnt eine neue Partie, q beendet."
@@ -287,7 +279,7 @@ tui_program=$program
 TUI_LANG=C.UTF-8
 tui_start 100 30 --white Alice --black Bob
 tui_expect "English status" "White to move."
-play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in English" "White is spacemated: Black wins."
 tui_keys q
 tui_wait_exit

@@ -8,14 +8,6 @@
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
-play_moves() {
-    for move in "$@"; do
-        tui_keys :
-        tui_type "$move"
-        tui_keys Enter
-    done
-}
-
 # The one record in the play directory.
 the_record() {
     ls "$tui_dir"/play/raumschach_*.rgn 2>/dev/null | head -n 1
@@ -44,7 +36,7 @@ tags_unfinished() {
 tui_start 80 24 --ai beginner --play-as white
 tui_expect "White: the game opens" "White to move."
 tui_expect "the engine is named in the status" "Black  Einhorn:Beginner"
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "the engine answers" "Einhorn:Beginner plays "
 tui_expect "and the human is to move again" "White to move"
 reply=$(tui_screen | sed -n 's/.*Einhorn:Beginner plays \([^ ]*\)\.$/\1/p')
@@ -99,7 +91,7 @@ tap_eq "the hint's piece is marked on the boards as if selected" 1 \
 hint=$(tui_screen | sed -n 's/.*Hint: \([^ ]*\)$/\1/p')
 tap_contains "the hint names a move" "$hint" "$(printf '%s\n' \
     "$hint" | grep -E '^[KQRBNUP]?[A-E][a-e][1-5][-x][A-E][a-e][1-5](=[QRBNU])?[+#]*$')"
-play_moves "$hint"
+tui_play_moves "$hint"
 tui_expect "the hint is legal: played, and the engine answers" "2. "
 tui_expect "Black's turn again" "Black to move"
 tui_keys q y
@@ -124,14 +116,14 @@ tui_stop
 # shows its thinking, a takeback stops it, and quitting does not wait.
 tui_start 100 30 --ai strong --time classical
 tui_expect "Strong: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "the engine thinks" "Black is thinking"
 tui_expect "with its depth and score" "depth "
 tui_keys u
 tui_expect "u while it thinks takes back the human's move" "Move taken back: r plays it again."
 tui_expect "the human is to move" "White to move."
 tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "the engine thinks again" "Black is thinking"
 tui_expect "it has reached a depth" "depth "
 thinking=$(tui_screen | grep -E '^   Black is thinking… depth [0-9]+, ([+-][0-9]+\.[0-9][0-9]|0\.00|[+-]M[0-9]+):' -A1)
@@ -163,7 +155,7 @@ tui_stop
 # A searching level's move comes with its depth and score.
 tui_start 80 24 --ai easy
 tui_expect "Easy: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "Easy: the engine answers" "Einhorn:Easy plays "
 tap_eq "Easy: its move, depth 1 and its score in pawns" 1 "$(tui_screen |
     grep -cE 'Einhorn:Easy plays [^ ]+ \(depth 1, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
@@ -173,7 +165,7 @@ tui_stop
 # its search: even, it declines) and resign.
 tui_start 80 24 --ai strong --time classical
 tui_expect "resign: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "resign: the engine thinks" "Black is thinking… depth "
 tui_keys d
 tui_expect "a draw offer while it thinks: it declines" "Einhorn:Strong declines the draw."
@@ -208,7 +200,7 @@ tui_expect "form: Black is Einhorn at the first level" "< Einhorn, Beginner >"
 tui_expect "form: Black's name cannot be typed then" "Black's name    Human"
 tui_keys Enter
 tui_expect "form: the new game names the engine" "Black  Einhorn:Beginner"
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "form: the engine answers" "Einhorn:Beginner plays "
 tui_keys n Down Right Right Down Down Right Enter
 tui_expect "form: both sides are engines" "White  Einhorn:Easy"
@@ -240,7 +232,7 @@ tui_stop
 
 tui_start 80 24 --ai strong --time rapid
 tui_expect "SIGTERM: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "SIGTERM: Black (the engine) thinks" "Black is thinking"
 kill -TERM "$(tui_program_pid)"
 tui_wait_exit
@@ -254,7 +246,7 @@ tui_stop
 # SIGHUP (the terminal closed) while the engine thinks: the same.
 tui_start 80 24 --ai strong --time 60+0
 tui_expect "SIGHUP: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "SIGHUP: the engine thinks" "Black is thinking"
 kill -HUP "$(tui_program_pid)"
 tui_wait_exit

@@ -14,18 +14,10 @@ expect_terminal_restored() {
     tap_eq "$1: mouse reports are off" 0 "$(tui_pane '#{mouse_any_flag}')"
 }
 
-play_moves() {
-    for move in "$@"; do
-        tui_keys :
-        tui_type "$move"
-        tui_keys Enter
-    done
-}
-
 # 1. Ad1-Ac3 Dc5-Bc3 2. Bc1-Ad1 Bc3-Ab2: Black spacemates.
 tui_start 80 24 --time rapid
 tui_expect "spacemate: the game opens" "White to move."
-play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the mating move is marked" "♕︎Bc3×Ab2†††"
 tui_expect_row "what happened" 15 "White is spacemated: Black wins.        2. ♕︎Bc1–Ad1         ♕︎Bc3×Ab2†††"
 tui_expect_row "the result" 16 "Result 0-1 after 2 moves"
@@ -43,7 +35,7 @@ tui_stop
 # move list scrolled on the way.
 tui_start 80 16
 tui_expect "repetition: the game opens" "White to move."
-play_moves Ab1Ac3 Eb5Ec3 Ad1Ae3 Ed5Ee3 Ac3Ab1 Ec3Eb5 Ae3Ad1 Ee3Ed5 Ab1Ac3 Eb5Ec3
+tui_play_moves Ab1Ac3 Eb5Ec3 Ad1Ae3 Ed5Ee3 Ac3Ab1 Ec3Eb5 Ae3Ad1 Ee3Ed5 Ab1Ac3 Eb5Ec3
 tui_expect "80x16: the list shows its last rows" "Moves 2-5 of 5 ([ ] scroll)"
 tui_expect_row "the last move at the bottom" 12 \
     "                                        5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
@@ -53,7 +45,7 @@ tui_expect_row "the first move at the top" 9 \
     "  Black  Human                          1. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
 tui_keys ']'
 tui_expect "] scrolls on" "Moves 2-5 of 5 ([ ] scroll)"
-play_moves Ac3Ab1 Ec3Eb5
+tui_play_moves Ac3Ab1 Ec3Eb5
 tui_expect "the third time the position stands" "Threefold repetition: draw."
 tui_expect_row "the result of a repetition" 11 \
     "Result 1/2-1/2 after 6 moves            5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
@@ -63,7 +55,7 @@ tui_start 80 24 --fen '5/5/5/5/k4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/r4/K4 w 0 
 tui_expect "bare kings: White is in check" "White to move: check!"
 tui_expect_row "the king in check is marked" 9 \
     "1!♔!            1               1               1               1 ♚"
-play_moves Aa1Aa2
+tui_play_moves Aa1Aa2
 tui_expect "only the kings are left" "Only the kings are left: draw."
 tui_stop
 
@@ -71,7 +63,7 @@ tui_stop
 # rows of the status.
 tui_start 80 24 --fen '4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|R4/5/5/5/K4 w 99 60'
 tui_expect "fifty moves: the game opens" "White to move."
-play_moves Aa1Ab1
+tui_play_moves Aa1Ab1
 tui_expect_row "the end, first row" 15 "Fifty moves without a capture or"
 tui_expect_row "the end, second row" 16 "pawn move: draw."
 tui_expect_row "the result below it" 17 "Result 1/2-1/2 after 1 move"
@@ -79,7 +71,7 @@ tui_stop
 
 tui_start 80 24 --fen '4k/5/5/5/5|5/5/3K1/5/5|5/5/1Q3/5/5|5/5/5/5/5|5/5/5/5/5 w 0 1'
 tui_expect "stalemate: the game opens" "White to move."
-play_moves Cb3Cd5
+tui_play_moves Cb3Cd5
 tui_expect "Black has no move and is not in check" "Stalemate: draw."
 tui_expect "the move is marked" "1. ♕︎Cb3–Cd5≡"
 tui_expect_row "the result of a stalemate" 16 "Result 1/2-1/2 after 1 move"
@@ -105,7 +97,7 @@ tui_stop
 
 tui_start 80 24
 tui_expect "draw: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_keys d
 tui_expect "the offer asks the opponent" "Black offers a draw. White, do you accept? (y/n)"
 tui_keys n
@@ -151,7 +143,7 @@ tui_expect "a small terminal says so" "Terminal too small (need 80×16)"
 tui_expect "and how big it is" "It is 60×15: make it bigger."
 tui_tmux resize-window -t test -x 80 -y 24
 tui_expect "grown, the game screen returns" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "and the game goes on" "1. ♙︎Bc2–Bc3"
 tui_tmux resize-window -t test -x 79 -y 24
 tui_expect "one column too narrow" "It is 79×24: make it bigger."

@@ -6,14 +6,6 @@
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
-play_moves() {
-    for move in "$@"; do
-        tui_keys :
-        tui_type "$move"
-        tui_keys Enter
-    done
-}
-
 # tui_expect_record NAME FILE EXPECTED: the record file, exactly; @DATE@ in
 # EXPECTED stands for the date in the file's name (YYYY.MM.DD).
 tui_expect_record() {
@@ -35,7 +27,7 @@ the_record() {
 
 tui_start 80 24 --white Alice --black Bob --time blitz
 tui_expect "spacemate: the game opens" "White to move."
-play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the game ends" "White is spacemated: Black wins."
 tui_wait_file 'raumschach_*.rgn'
 record=$(the_record "$tui_dir/play")
@@ -88,7 +80,7 @@ unfinished='[Event "Casual game"]
 
 tui_start 80 24
 tui_expect "quit: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "quit: the move is played" "1. ♙︎Bc2–Bc3"
 tui_keys q y
 tui_wait_exit
@@ -98,7 +90,7 @@ tui_stop
 
 tui_start 80 24
 tui_expect "new game: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_keys n
 tui_expect "the new-game screen warns" "The game in progress will be saved unfinished."
 tui_keys Enter
@@ -113,7 +105,7 @@ tui_stop
 
 tui_start 80 24
 tui_expect "SIGTERM: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "SIGTERM: the move is played" "1. ♙︎Bc2–Bc3"
 kill -TERM "$(tui_program_pid)"
 tui_wait_exit
@@ -123,7 +115,7 @@ tui_stop
 # A crash: the journal keeps the game; the next start saves it.
 tui_start 80 24
 tui_expect "crash: the game opens" "White to move."
-play_moves Bc2Bc3
+tui_play_moves Bc2Bc3
 tui_expect "crash: the move is played" "1. ♙︎Bc2–Bc3"
 tui_wait_file '.raumschach-journal-*.rgn'
 pid=$(tui_program_pid)
@@ -152,7 +144,7 @@ mkdir "$tui_dir/play/games"
 for game in 1 2; do
     tui_restart 80 24 --record-dir games
     tui_expect "--record-dir, game $game: the game opens" "White to move."
-    play_moves Bc2Bc3
+    tui_play_moves Bc2Bc3
     tui_expect "--record-dir, game $game: the move is played" "1. ♙︎Bc2–Bc3"
     tui_keys q y
     tui_wait_exit

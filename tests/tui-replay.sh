@@ -15,19 +15,10 @@ tui_expect_ply() {
     tui_expect "$1" "Game $2, ply $3"
 }
 
-
-play_moves() {
-    for move in "$@"; do
-        tui_keys :
-        tui_type "$move"
-        tui_keys Enter
-    done
-}
-
 # A game written by the program, then replayed.
 tui_start 80 24 --white Alice --black Bob --time blitz
 tui_expect "a game to record" "White to move."
-play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
+tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "it ends in spacemate" "White is spacemated: Black wins."
 tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
@@ -213,7 +204,7 @@ tui_expect "c again" "[ Start the game ]"
 tui_expect "the form says where the game starts" "It starts from a set-up position."
 tui_keys Enter
 tui_expect "the game goes on from there" "Move 4, no clock"
-play_moves Ac2Bc2
+tui_play_moves Ac2Bc2
 tui_expect "a move played" "Black to move."
 tui_keys q y
 tui_wait_exit

@@ -109,6 +109,15 @@ tui_type() {
     tui_tmux send-keys -t test -l "$1"
 }
 
+# tui_play_moves MOVE...: enters each move at the move prompt (:).
+tui_play_moves() {
+    for move in "$@"; do
+        tui_keys :
+        tui_type "$move"
+        tui_keys Enter
+    done
+}
+
 tui_pane() {
     tui_tmux display-message -p -t test "$1"
 }
