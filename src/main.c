@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "cli/config.h"
+#include "cli/configfile.h"
 #include "core/i18n.h"
 
 typedef enum {

@@ -7,7 +7,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "cli/config.h"
+#include "cli/configfile.h"
 
 #include <errno.h>
 #include <stdio.h>

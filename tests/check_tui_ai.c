@@ -9,8 +9,8 @@
 #include "check_helpers.h"
 #include "core/level.h"
 #include "core/movegen.h"
-#include "tui/match.h"
-#include "tui/thinking.h"
+#include "session/match.h"
+#include "session/thinking.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "tui/clock.h"
+#include "session/clock.h"
 
 #include <string.h>
 

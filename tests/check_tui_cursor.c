@@ -6,7 +6,7 @@
 
 #include "check_helpers.h"
 #include "core/geometry.h"
-#include "tui/cursor.h"
+#include "session/cursor.h"
 
 #include <string.h>
 

@@ -4,8 +4,8 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "tui/glyphprobe.h"
-#include "tui/glyphs.h"
+#include "session/glyphprobe.h"
+#include "session/glyphs.h"
 
 START_TEST(sets)
 {

@@ -7,7 +7,7 @@
 #include "check_helpers.h"
 #include "core/movegen.h"
 #include "core/rgn.h"
-#include "tui/journal.h"
+#include "session/journal.h"
 
 #include <limits.h>
 #include <dirent.h>

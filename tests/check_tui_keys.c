@@ -6,7 +6,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "tui/keys.h"
+#include "session/keys.h"
 
 #include <string.h>
 

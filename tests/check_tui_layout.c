@@ -8,7 +8,7 @@
 
 #include "check_helpers.h"
 #include "core/geometry.h"
-#include "tui/layout.h"
+#include "session/layout.h"
 
 typedef struct Expected {
     int cols, rows;

@@ -7,7 +7,7 @@
 
 #include "check_helpers.h"
 #include "core/movegen.h"
-#include "tui/match.h"
+#include "session/match.h"
 
 #include <stdio.h>
 #include <time.h>

@@ -12,8 +12,8 @@
 #include "core/geometry.h"
 #include "core/movegen.h"
 #include "core/search.h"
-#include "tui/replaykeys.h"
-#include "tui/replaynav.h"
+#include "session/replaykeys.h"
+#include "session/replaynav.h"
 
 static const char START_RFEN[] =
     "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1";

@@ -6,7 +6,7 @@
 
 #include "check_helpers.h"
 #include "core/movegen.h"
-#include "tui/selection.h"
+#include "session/selection.h"
 
 static int at(const char *name)
 {

@@ -5,9 +5,9 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "tui/keys.h"
-#include "tui/lineedit.h"
-#include "tui/textwidth.h"
+#include "session/keys.h"
+#include "session/lineedit.h"
+#include "session/textwidth.h"
 
 #include <string.h>
 

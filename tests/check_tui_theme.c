@@ -5,7 +5,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
-#include "tui/theme.h"
+#include "session/theme.h"
 
 START_TEST(names)
 {

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Every key of the game screen (the bindings table in src/tui/keys.c) is
+# Every key of the game screen (the bindings table in src/session/keys.c) is
 # named in the KEYS section of the manual.
 . "${top_srcdir:-.}/tests/tap.sh"
-keys_c="${top_srcdir:-.}/src/tui/keys.c"
+keys_c="${top_srcdir:-.}/src/session/keys.c"
 manual="${top_srcdir:-.}/man/raumschach.6"
 
 if ! command -v groff >/dev/null 2>&1; then
@@ -35,9 +35,9 @@ manual_name() {
 bindings=$(sed -n '/PLAY_BINDINGS\[\] = {/,/};/s/^ *{ \(.*\), ACTION_[A-Z_]* },$/\1/p' "$keys_c")
 count=$(echo "$bindings" | grep -c .)
 if [ "$count" -ge 20 ]; then
-    tap_ok "the bindings are read from src/tui/keys.c ($count keys)"
+    tap_ok "the bindings are read from src/session/keys.c ($count keys)"
 else
-    tap_not_ok "the bindings are read from src/tui/keys.c" "found: $bindings"
+    tap_not_ok "the bindings are read from src/session/keys.c" "found: $bindings"
 fi
 
 echo "$bindings" | {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 #include "core/i18n.h"
 #include "core/transposition.h"
 

@@ -5,15 +5,15 @@
  */
 #include <config.h>
 
-#include "aiplay.h"
+#include "tui/aiplay.h"
 
 #include <stdio.h>
 
 #include "core/i18n.h"
 #include "core/level.h"
 #include "core/transposition.h"
-#include "play.h"
-#include "thinking.h"
+#include "tui/playscreen.h"
+#include "session/thinking.h"
 
 static NotationStyle notation_style(const App *app)
 {

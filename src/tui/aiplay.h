@@ -13,7 +13,7 @@
 
 #include <stdbool.h>
 
-#include "ui.h"
+#include "tui/ui.h"
 
 enum {
     /* A hint is a Hard search, at most this long. */

@@ -5,13 +5,13 @@
  */
 #include <config.h>
 
-#include "boardview.h"
+#include "tui/boardview.h"
 
 #include <stdio.h>
 
 #include "core/i18n.h"
-#include "cursor.h"
-#include "draw.h"
+#include "session/cursor.h"
+#include "tui/draw.h"
 
 static Background background_of(int cell, const BoardMarks *m, bool capture)
 {

@@ -13,10 +13,10 @@
 
 #include <stdbool.h>
 
-#include "colours.h"
+#include "tui/colours.h"
 #include "core/position.h"
-#include "glyphs.h"
-#include "layout.h"
+#include "session/glyphs.h"
+#include "session/layout.h"
 
 typedef struct BoardMarks {
     int cursor;                 /* CELL_NONE: no cursor shown */

@@ -5,7 +5,7 @@
  */
 #include <config.h>
 
-#include "colours.h"
+#include "tui/colours.h"
 
 #include <stdlib.h>
 

@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <curses.h>
 
-#include "theme.h"
+#include "session/theme.h"
 
 typedef enum {
     BACKGROUND_LIGHT,

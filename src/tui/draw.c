@@ -3,13 +3,13 @@
  */
 #include <config.h>
 
-#include "draw.h"
+#include "tui/draw.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "colours.h"
-#include "textwidth.h"
+#include "tui/colours.h"
+#include "session/textwidth.h"
 
 enum { WRAPPED_LINE_SIZE = 1024 };
 

@@ -7,8 +7,8 @@
 
 #include <curses.h>
 
-#include "glyphs.h"
-#include "layout.h"
+#include "session/glyphs.h"
+#include "session/layout.h"
 
 /* Draws text at (y, x), at most width columns; returns the columns used. */
 int draw_text(int y, int x, int width, const char *text, attr_t attr);

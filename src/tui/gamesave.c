@@ -4,7 +4,7 @@
  */
 #include <config.h>
 
-#include "gamesave.h"
+#include "tui/gamesave.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -12,8 +12,8 @@
 
 #include "core/i18n.h"
 #include "core/recorder.h"
-#include "journal.h"
-#include "signals.h"
+#include "session/journal.h"
+#include "tui/signals.h"
 
 /* Copies text into the message, cut between whole UTF-8 characters when
  * it is too long. */

@@ -9,7 +9,7 @@
 #ifndef RAUMSCHACH_TUI_GAMESAVE_H
 #define RAUMSCHACH_TUI_GAMESAVE_H
 
-#include "ui.h"
+#include "tui/ui.h"
 
 /* Names this process's journal and saves the journals crashes left in
  * the record directory; tells the player what was recovered. */

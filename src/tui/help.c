@@ -10,15 +10,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "boardview.h"
-#include "colours.h"
+#include "tui/boardview.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
-#include "draw.h"
-#include "keys.h"
-#include "replay.h"
-#include "replaykeys.h"
-#include "textwidth.h"
-#include "ui.h"
+#include "tui/draw.h"
+#include "session/keys.h"
+#include "tui/replayscreen.h"
+#include "session/replaykeys.h"
+#include "session/textwidth.h"
+#include "tui/ui.h"
 
 enum {
     HELP_MAX_WIDTH = 86,

@@ -4,11 +4,11 @@
  */
 #include <config.h>
 
-#include "input.h"
+#include "tui/input.h"
 
 #include <curses.h>
 
-#include "keys.h"
+#include "session/keys.h"
 
 /* Long enough for an escape sequence to arrive in one piece, short enough
  * that Esc answers at once. */

@@ -4,18 +4,18 @@
  */
 #include <config.h>
 
-#include "movelist.h"
+#include "tui/movelist.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "colours.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/notation.h"
 #include "core/xalloc.h"
-#include "draw.h"
-#include "textwidth.h"
+#include "tui/draw.h"
+#include "session/textwidth.h"
 
 enum { MOVE_TEXT_WIDTH = 15, NUMBER_WIDTH = 5 };
 

@@ -8,7 +8,7 @@
 #ifndef RAUMSCHACH_TUI_MOVELIST_H
 #define RAUMSCHACH_TUI_MOVELIST_H
 
-#include "ui.h"
+#include "tui/ui.h"
 
 void movelist_draw(App *app);
 /* The scroll position after scrolling by rows from `scroll` (-1 follows

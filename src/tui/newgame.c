@@ -12,13 +12,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "colours.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/level.h"
-#include "draw.h"
-#include "keys.h"
-#include "textwidth.h"
-#include "ui.h"
+#include "tui/draw.h"
+#include "session/keys.h"
+#include "session/textwidth.h"
+#include "tui/ui.h"
 
 enum {
     FIELD_WHITE_PLAYER,

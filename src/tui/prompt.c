@@ -3,7 +3,7 @@
  */
 #include <config.h>
 
-#include "prompt.h"
+#include "tui/prompt.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -11,8 +11,8 @@
 #include "core/i18n.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "keys.h"
-#include "play.h"
+#include "session/keys.h"
+#include "tui/playscreen.h"
 
 enum { PROMPT_LIMIT = 60 };
 

@@ -8,7 +8,7 @@
 #ifndef RAUMSCHACH_TUI_PROMPT_H
 #define RAUMSCHACH_TUI_PROMPT_H
 
-#include "ui.h"
+#include "tui/ui.h"
 
 /* Opens the prompt, keeping what was left in it by a failed entry. */
 void prompt_open(App *app);

@@ -11,9 +11,9 @@
 #include "core/engine.h"
 #include "core/game.h"
 #include "core/rgn.h"
-#include "lineedit.h"
-#include "replaynav.h"
-#include "ui.h"
+#include "session/lineedit.h"
+#include "session/replaynav.h"
+#include "tui/ui.h"
 
 struct ReplayState {
     char name[PATH_MAX];          /* the file, as the player named it */

@@ -9,14 +9,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "boardview.h"
-#include "colours.h"
+#include "tui/boardview.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/movegen.h"
-#include "draw.h"
-#include "replaykeys.h"
-#include "replaystate.h"
-#include "textwidth.h"
+#include "tui/draw.h"
+#include "session/replaykeys.h"
+#include "tui/replaystate.h"
+#include "session/textwidth.h"
 
 enum { NUMBER_WIDTH = 6, MOVE_TEXT_WIDTH = 15, LINE_TEXT_SIZE = 512 };
 

@@ -3,7 +3,7 @@
  */
 #include <config.h>
 
-#include "signals.h"
+#include "tui/signals.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -3,19 +3,19 @@
  */
 #include <config.h>
 
-#include "statusview.h"
+#include "tui/statusview.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "aiplay.h"
-#include "colours.h"
+#include "tui/aiplay.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/movegen.h"
-#include "draw.h"
-#include "keys.h"
-#include "textwidth.h"
-#include "thinking.h"
+#include "tui/draw.h"
+#include "session/keys.h"
+#include "session/textwidth.h"
+#include "session/thinking.h"
 
 const PieceType PROMOTION_CHOICES[PROMOTION_CHOICE_COUNT] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
 

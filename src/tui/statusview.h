@@ -7,7 +7,7 @@
 #ifndef RAUMSCHACH_TUI_STATUSVIEW_H
 #define RAUMSCHACH_TUI_STATUSVIEW_H
 
-#include "ui.h"
+#include "tui/ui.h"
 
 /* The pieces a pawn can become, in the order the chooser shows them. */
 extern const PieceType PROMOTION_CHOICES[];

@@ -8,13 +8,13 @@
 
 #include <stdio.h>
 
-#include "colours.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
-#include "draw.h"
-#include "layout.h"
-#include "replay.h"
-#include "replaynav.h"
-#include "ui.h"
+#include "tui/draw.h"
+#include "session/layout.h"
+#include "tui/replayscreen.h"
+#include "session/replaynav.h"
+#include "tui/ui.h"
 
 static void toosmall_draw(App *app)
 {

@@ -23,18 +23,18 @@
 #include <unistd.h>
 #include <wchar.h>
 
-#include "aiplay.h"
-#include "colours.h"
+#include "tui/aiplay.h"
+#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/xalloc.h"
-#include "gamesave.h"
-#include "glyphprobe.h"
-#include "keys.h"
-#include "movelist.h"
-#include "play.h"
-#include "replay.h"
-#include "signals.h"
-#include "ui.h"
+#include "tui/gamesave.h"
+#include "session/glyphprobe.h"
+#include "session/keys.h"
+#include "tui/movelist.h"
+#include "tui/playscreen.h"
+#include "tui/replayscreen.h"
+#include "tui/signals.h"
+#include "tui/ui.h"
 
 /* Each side's cursor starts on the pawn in front of its queen. */
 static const int START_CURSOR[2][3] = { { 1, 2, 1 }, { 3, 2, 3 } };

@@ -19,13 +19,13 @@
 
 #include "core/engine.h"
 #include "core/move.h"
-#include "glyphs.h"
-#include "input.h"
-#include "layout.h"
-#include "lineedit.h"
-#include "match.h"
-#include "selection.h"
-#include "theme.h"
+#include "session/glyphs.h"
+#include "tui/input.h"
+#include "session/layout.h"
+#include "session/lineedit.h"
+#include "session/match.h"
+#include "session/selection.h"
+#include "session/theme.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096

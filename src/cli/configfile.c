@@ -1,0 +1,361 @@
+/*
+ * The configuration file, read line by line: each line is split at its
+ * first '=', both sides trimmed of blanks, the key looked up in a table
+ * that says how to check its value, and the value kept as the option
+ * would hold it.  A bad line becomes one report and changes nothing.
+ */
+#include <config.h>
+
+#include "cli/configfile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "core/i18n.h"
+#include "core/level.h"
+#include "core/timecontrol.h"
+#include "core/xalloc.h"
+#include "session/glyphs.h"
+#include "session/match.h"
+#include "session/theme.h"
+
+enum { CONFIG_MESSAGE_SIZE = 512 };
+
+/* Checks a value; on success stores it in config, else writes why into
+ * why. */
+typedef bool KeyParser(Config *config, const char *value, const char *home, char *why, size_t why_size);
+
+static void replace(char **slot, char *value)
+{
+    free(*slot);
+    *slot = value;
+}
+
+static bool parse_name(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    (void)home;
+    if (strlen(value) >= PLAYER_NAME_SIZE) {
+        snprintf(why, why_size, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
+        return false;
+    }
+    replace(&c->name, xstrdup(value));
+    return true;
+}
+
+static bool parse_glyphs(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    GlyphChoice choice;
+    (void)home;
+    if (!glyphs_parse_choice(value, &choice)) {
+        /* TRANSLATORS: "glyphs" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
+        snprintf(why, why_size, _("glyphs '%s': choose figurine or letters"), value);
+        return false;
+    }
+    replace(&c->glyphs, xstrdup(value));
+    return true;
+}
+
+static bool parse_theme(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    Theme theme;
+    (void)home;
+    if (!theme_parse(value, &theme)) {
+        /* TRANSLATORS: "theme" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
+        snprintf(why, why_size, _("theme '%s': choose classic, blue or mono"), value);
+        return false;
+    }
+    replace(&c->theme, xstrdup(value));
+    return true;
+}
+
+static bool parse_record_dir(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    char *dir;
+    if (strncmp(value, "~/", 2) == 0 || strcmp(value, "~") == 0) {
+        if (home == NULL || home[0] == '\0') {
+            /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
+             * file, a word of the file: keep it as it is. */
+            snprintf(why, why_size, _("record-dir '%s': HOME is not set"), value);
+            return false;
+        }
+        dir = xmalloc(strlen(home) + strlen(value));
+        sprintf(dir, "%s%s", home, value + 1);
+    } else {
+        dir = xstrdup(value);
+    }
+    struct stat st;
+    const char *problem = NULL;
+    if (stat(dir, &st) != 0)
+        problem = strerror(errno);
+    else if (!S_ISDIR(st.st_mode))
+        problem = _("not a directory");
+    if (problem != NULL) {
+        /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
+        snprintf(why, why_size, _("record-dir '%s': %s"), value, problem);
+        free(dir);
+        return false;
+    }
+    replace(&c->record_dir, dir);
+    return true;
+}
+
+bool cli_ai_is_none(const char *level)
+{
+    return strcasecmp(level, "none") == 0;
+}
+
+static bool parse_ai(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    Level level;
+    (void)home;
+    if (!cli_ai_is_none(value) && !level_parse(value, &level)) {
+        /* TRANSLATORS: "ai" is the name of a setting in the configuration
+         * file, and none and the levels are words of the file: keep them. */
+        snprintf(why, why_size, _("ai '%s': choose none, beginner, easy, normal, hard or strong"), value);
+        return false;
+    }
+    replace(&c->ai, xstrdup(value));
+    return true;
+}
+
+static bool parse_time(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    TimeControl tc;
+    Error err;
+    (void)home;
+    if (!time_control_parse(value, &tc, &err)) {
+        /* TRANSLATORS: "time" is the name of a setting in the configuration
+         * file, a word of the file: keep it as it is. */
+        snprintf(why, why_size, _("time: %s"), err.message);
+        return false;
+    }
+    replace(&c->time, xstrdup(value));
+    return true;
+}
+
+static bool parse_auto_flip(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    static const char *const YES[] = { "yes", "true", "on", "1" };
+    static const char *const NO[] = { "no", "false", "off", "0" };
+    (void)home;
+    for (size_t i = 0; i < sizeof YES / sizeof *YES; i++) {
+        if (strcasecmp(value, YES[i]) == 0) {
+            c->auto_flip = 1;
+            return true;
+        }
+        if (strcasecmp(value, NO[i]) == 0) {
+            c->auto_flip = 0;
+            return true;
+        }
+    }
+    /* TRANSLATORS: "auto-flip" is the name of a setting in the configuration
+     * file, a word of the file: keep it as it is. */
+    snprintf(why, why_size, _("auto-flip '%s': choose yes or no"), value);
+    return false;
+}
+
+static const struct {
+    const char *key;
+    KeyParser *parse;
+} KEYS[] = {
+    { "name", parse_name },
+    { "glyphs", parse_glyphs },
+    { "theme", parse_theme },
+    { "record-dir", parse_record_dir },
+    { "ai", parse_ai },
+    { "time", parse_time },
+    { "auto-flip", parse_auto_flip },
+};
+
+void config_init(Config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->auto_flip = -1;
+}
+
+void config_free(Config *c)
+{
+    free(c->name);
+    free(c->glyphs);
+    free(c->theme);
+    free(c->record_dir);
+    free(c->ai);
+    free(c->time);
+    free(c->notice);
+    config_init(c);
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* The text from start to end without the blanks around it, in a new
+ * string. */
+static char *trimmed(const char *start, const char *end)
+{
+    while (start < end && is_blank(*start))
+        start++;
+    while (end > start && is_blank(end[-1]))
+        end--;
+    return xstrndup(start, (size_t)(end - start));
+}
+
+/* One line (without its newline); true if it is good. */
+static bool parse_line(Config *c, const char *line, const char *end, const char *home, char *why,
+    size_t why_size)
+{
+    const char *equals = memchr(line, '=', (size_t)(end - line));
+    if (equals == NULL) {
+        snprintf(why, why_size, "%s", _("expected 'key = value'"));
+        return false;
+    }
+    char *key = trimmed(line, equals);
+    char *value = trimmed(equals + 1, end);
+    bool good = false;
+    size_t k = 0;
+    while (k < sizeof KEYS / sizeof *KEYS && strcmp(KEYS[k].key, key) != 0)
+        k++;
+    if (key[0] == '\0')
+        snprintf(why, why_size, "%s", _("a key is missing before '='"));
+    else if (k == sizeof KEYS / sizeof *KEYS)
+        snprintf(why, why_size, _("unknown key '%s'"), key);
+    else if (value[0] == '\0')
+        snprintf(why, why_size, _("'%s' has no value"), key);
+    else
+        good = KEYS[k].parse(c, value, home, why, why_size);
+    free(key);
+    free(value);
+    return good;
+}
+
+int config_parse(Config *c, const char *file, const char *text, const char *home, ConfigReport *report,
+    void *context)
+{
+    int bad = 0;
+    int number = 0;
+    const char *line = text;
+    while (*line != '\0') {
+        const char *end = strchr(line, '\n');
+        const char *next = end != NULL ? end + 1 : line + strlen(line);
+        if (end == NULL)
+            end = next;
+        number++;
+        const char *first = line;
+        while (first < end && is_blank(*first))
+            first++;
+        char why[CONFIG_MESSAGE_SIZE];
+        if (first < end && *first != '#' && !parse_line(c, first, end, home, why, sizeof why)) {
+            bad++;
+            if (c->notice == NULL) {
+                size_t size = strlen(file) + strlen(why) + 32;
+                c->notice = xmalloc(size);
+                snprintf(c->notice, size, "%s:%d: %s", file, number, why);
+            }
+            report(context, file, number, why);
+        }
+        line = next;
+    }
+    return bad;
+}
+
+char *config_default_path(const char *xdg_config_home, const char *home)
+{
+    static const char TAIL[] = "/raumschach/config";
+    const char *base;
+    const char *middle = "";
+    if (xdg_config_home != NULL && xdg_config_home[0] == '/') {
+        base = xdg_config_home;
+    } else if (home != NULL && home[0] != '\0') {
+        base = home;
+        middle = "/.config";
+    } else {
+        return NULL;
+    }
+    size_t size = strlen(base) + strlen(middle) + sizeof TAIL;
+    char *path = xmalloc(size);
+    snprintf(path, size, "%s%s%s", base, middle, TAIL);
+    return path;
+}
+
+bool config_read_file(Config *c, const char *path, const char *home, ConfigReport *report, void *context,
+    int *bad)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return false;
+    size_t capacity = 4096, length = 0;
+    char *text = xmalloc(capacity);
+    size_t got;
+    while ((got = fread(text + length, 1, capacity - length - 1, f)) > 0) {
+        length += got;
+        if (capacity - length - 1 == 0)
+            text = xgrow(text, &capacity, capacity * 2, 1);
+    }
+    bool failed = ferror(f);
+    int saved_errno = errno;
+    fclose(f);
+    if (failed) {
+        free(text);
+        errno = saved_errno;
+        return false;
+    }
+    text[length] = '\0';
+    *bad = config_parse(c, path, text, home, report, context);
+    free(text);
+    return true;
+}
+
+static void report_on_stderr(void *context, const char *file, int line, const char *message)
+{
+    (void)context;
+    fprintf(stderr, "%s: %s:%d: %s\n", PACKAGE, file, line, message);
+}
+
+int cli_config_apply(const char *path, bool no_config, Config *c, PlayArguments *a)
+{
+    const char *home = getenv("HOME");
+    if (no_config)
+        return EXIT_OK;
+    char *default_path = path == NULL ? config_default_path(getenv("XDG_CONFIG_HOME"), home) : NULL;
+    const char *file = path != NULL ? path : default_path;
+    int bad = 0;
+    if (file != NULL && !config_read_file(c, file, home, report_on_stderr, NULL, &bad)) {
+        int error_number = errno;
+        free(default_path);
+        if (path == NULL && error_number == ENOENT)
+            return EXIT_OK;
+        fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
+            strerror(error_number));
+        return path != NULL ? EXIT_USAGE : EXIT_OK;
+    }
+    free(default_path);
+    if (a->ai == NULL)
+        a->ai = c->ai;
+    /* The name is the human's: Black's when the engine plays White. */
+    bool human_black = a->ai != NULL && !cli_ai_is_none(a->ai) && a->play_as != NULL
+        && strcasecmp(a->play_as, "black") == 0;
+    if (human_black && a->black == NULL)
+        a->black = c->name;
+    else if (!human_black && a->white == NULL)
+        a->white = c->name;
+    if (a->glyphs == NULL)
+        a->glyphs = c->glyphs;
+    if (a->theme == NULL)
+        a->theme = c->theme;
+    if (a->record_dir == NULL)
+        a->record_dir = c->record_dir;
+    if (a->time == NULL)
+        a->time = c->time;
+    if (!a->auto_flip && c->auto_flip == 1)
+        a->auto_flip = 1;
+    a->notice = c->notice;
+    return EXIT_OK;
+}

@@ -1,0 +1,71 @@
+/*
+ * The configuration file: $XDG_CONFIG_HOME/raumschach/config, or
+ * ~/.config/raumschach/config, or the file of --config.  One setting a
+ * line, "key = value"; blank lines and lines whose first non-blank
+ * character is '#' are skipped.  The keys:
+ *
+ *   name = Anna            the player's name (White's, unless --white)
+ *   glyphs = letters       figurine, letters or auto, as --glyphs
+ *   theme = blue           classic, blue, mono or auto, as --theme
+ *   record-dir = ~/games   where records go, as --record-dir; a leading
+ *                          ~/ is the home directory
+ *   ai = hard              the engine's level (core/level.h)
+ *   time = blitz           the time control, as --time
+ *   auto-flip = yes        yes or no (also true/false, on/off, 1/0)
+ *
+ * Every value is checked as its option would be.  A bad line is reported
+ * with the file and line number and skipped; the other lines still apply.
+ * The command line overrides the file.  No curses here: the tests call the
+ * parser directly.
+ */
+#ifndef RAUMSCHACH_CLI_CONFIGFILE_H
+#define RAUMSCHACH_CLI_CONFIGFILE_H
+
+#include <stdbool.h>
+
+#include "cli/cli.h"
+
+/* The settings of a file, NULL (or -1) where it has none.  The strings
+ * are checked and are what the command line's options would hold. */
+typedef struct Config {
+    char *name;
+    char *glyphs;
+    char *theme;
+    char *record_dir;
+    char *ai;
+    char *time;
+    int auto_flip;             /* -1: not set, else 0 or 1 */
+    char *notice;              /* the first problem, "FILE:LINE: message" */
+} Config;
+
+/* Called once for each bad line: line counts from 1. */
+typedef void ConfigReport(void *context, const char *file, int line, const char *message);
+
+void config_init(Config *config);
+void config_free(Config *config);
+
+/* Reads the text of a configuration file into config; `file` names it in
+ * the reports, `home` is the home directory for "~/" (NULL: none).
+ * Returns the number of bad lines. */
+int config_parse(Config *config, const char *file, const char *text, const char *home,
+    ConfigReport *report, void *context);
+
+/* The default file: $XDG_CONFIG_HOME/raumschach/config when that is an
+ * absolute path, else $HOME/.config/raumschach/config; NULL when neither
+ * is known.  The caller frees it. */
+char *config_default_path(const char *xdg_config_home, const char *home);
+
+/* Reads the file at path into config; false with errno set when it
+ * cannot be read.  Returns the number of bad lines in *bad. */
+bool config_read_file(Config *config, const char *path, const char *home, ConfigReport *report,
+    void *context, int *bad);
+
+/* For the game at the terminal: reads the file of --config (path), or the
+ * default file when path is NULL (a missing default file is no error), or
+ * none when no_config; reports bad lines on standard error; fills in the
+ * arguments the command line left out, with strings config keeps, and
+ * the first problem as the game's notice.  Returns EXIT_OK, or EXIT_USAGE
+ * when the file of --config cannot be read. */
+int cli_config_apply(const char *path, bool no_config, Config *config, PlayArguments *arguments);
+
+#endif

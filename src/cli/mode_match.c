@@ -1,0 +1,182 @@
+/*
+ * --match LEVEL LEVEL [-n GAMES]: the engine against itself at two levels.
+ * Games go in pairs: both games of a pair start with the same two random
+ * moves (one for each side, from a fixed seed, so a match is repeatable
+ * apart from the levels that think by the clock), and the levels swap
+ * colours between them.  Each game is printed on one line and saved as an
+ * .rgn record (--record-dir, or the current directory; --no-record for
+ * none); the last line is the score.
+ */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+#include "core/i18n.h"
+#include "core/level.h"
+#include "core/movegen.h"
+#include "core/recorder.h"
+#include "core/timeman.h"
+
+enum {
+    MATCH_OPENING_PLIES = 2,
+    MATCH_MAX_GAMES = 100000,
+};
+
+typedef struct MatchSide {
+    Level level;
+    Searcher *searcher;
+    char name[RECORD_PLAYER_SIZE];
+    double points;
+    int wins, draws, losses;
+} MatchSide;
+
+static uint64_t mix(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* The opening of a pair of games: random legal moves from the start. */
+static void play_opening(Record *r, int pair)
+{
+    for (int ply = 0; ply < MATCH_OPENING_PLIES; ply++) {
+        MoveList list;
+        if (movegen_legal(&r->game.pos, &list) == 0)
+            return;
+        record_play(r, list.moves[mix((uint64_t)pair * 1000 + (uint64_t)ply) % (uint64_t)list.count]);
+    }
+}
+
+static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+{
+    char event[128], number[16];
+    snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
+    snprintf(number, sizeof number, "%d", round);
+    record_set_tag(r, "Event", event);
+    record_set_tag(r, "Site", PACKAGE);
+    record_set_date(r, start);
+    record_set_tag(r, "Round", number);
+    record_set_tag(r, "White", white->name);
+    record_set_tag(r, "Black", black->name);
+}
+
+/* Plays one game to its end by the rules; returns how it ended. */
+static Termination play_game(Record *r, MatchSide *white, MatchSide *black, uint64_t seed)
+{
+    searcher_clear(white->searcher);
+    searcher_clear(black->searcher);
+    for (;;) {
+        Termination t = game_rules_termination(&r->game);
+        if (t != TERMINATION_NONE)
+            return t;
+        MatchSide *side = r->game.pos.side == WHITE ? white : black;
+        SearchLimits limits;
+        level_limits(side->level, NULL, mix(seed ^ r->game.ply_count), &limits);
+        Move m = searcher_run(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+        record_play(r, m);
+    }
+}
+
+static void score(MatchSide *side, Result result, Colour colour)
+{
+    if (result == RESULT_DRAW) {
+        side->points += 0.5;
+        side->draws++;
+    } else if ((result == RESULT_WHITE_WINS) == (colour == WHITE)) {
+        side->points += 1;
+        side->wins++;
+    } else {
+        side->losses++;
+    }
+}
+
+static void save(const Record *r, const char *record_dir, time_t start)
+{
+    char path[RECORDER_PATH_SIZE];
+    Error err;
+    RecorderStatus status = recorder_save(r, record_dir, start, path, sizeof path, &err);
+    if (status == RECORDER_FAILED) {
+        printf(_(", not saved\n"));
+        fprintf(stderr, _("raumschach: the game could not be saved: %s\n"), err.message);
+        return;
+    }
+    printf(", %s\n", path);
+    if (status == RECORDER_SAVED_ELSEWHERE)
+        fprintf(stderr, "raumschach: %s\n", err.message);
+}
+
+static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
+{
+    const char *names[2] = { a, b };
+    for (int i = 0; i < 2; i++)
+        if (names[i] == NULL || !level_parse(names[i], &sides[i].level)) {
+            /* TRANSLATORS: keep the level names: --match reads them in English. */
+            fprintf(stderr, _("raumschach: '%s' is not a level: use Beginner, Easy, Normal, Hard or Strong\n"),
+                names[i] ? names[i] : "");
+            return false;
+        }
+    return true;
+}
+
+int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
+    const char *record_dir, bool record)
+{
+    MatchSide sides[2] = { 0 };
+    long games = 40;
+    size_t hash;
+    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash))
+        return EXIT_USAGE;
+    if (games_text && !cli_parse_int(games_text, 1, MATCH_MAX_GAMES, &games)) {
+        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"),
+            games_text, MATCH_MAX_GAMES);
+        return EXIT_USAGE;
+    }
+    for (int i = 0; i < 2; i++) {
+        sides[i].searcher = searcher_new(hash);
+        record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
+    }
+    printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
+        sides[0].name, sides[1].name, games);
+
+    for (int g = 0; g < games; g++) {
+        MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
+        Position start;
+        Record r;
+        time_t started = time(NULL);
+        int64_t start_ns = timeman_now_ns();
+        position_start(&start);
+        record_init(&r, &start);
+        set_tags(&r, white, black, g + 1, started);
+        play_opening(&r, g / 2);
+        Termination t = play_game(&r, white, black, mix((uint64_t)g + 1));
+        record_finish(&r, t);
+        score(white, r.result, WHITE);
+        score(black, r.result, BLACK);
+        /* TRANSLATORS: the game number, White, Black, the result (1-0 ...), the
+         * Termination tag of the record (English, as in the record), plies
+         * (half-moves) and seconds. */
+        printf(_("game %d: %s - %s %s (%s, %zu plies, %.0f s)"), g + 1, white->name, black->name,
+            result_token(r.result), termination_tag(t), record_ply_count(&r),
+            (double)(timeman_now_ns() - start_ns) / 1e9);
+        if (record)
+            save(&r, record_dir, started);
+        else
+            putchar('\n');
+        fflush(stdout);
+        record_free(&r);
+    }
+
+    /* TRANSLATORS: the final score: each side's name and points, then the
+     * first side's wins (+), draws (=) and losses (-), and its percentage. */
+    printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
+        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sides[0].points / (double)games);
+    for (int i = 0; i < 2; i++)
+        searcher_free(sides[i].searcher);
+    return EXIT_OK;
+}

@@ -1,0 +1,135 @@
+/*
+ * The play mode: checks the game options of the command line, says
+ * clearly what is wrong with a bad one, and hands over to the terminal
+ * interface.
+ */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "core/i18n.h"
+#include "core/rfen.h"
+#include "core/rgn.h"
+#include "tui/ui.h"
+
+static int bad_option(const char *option, const char *value, const char *why)
+{
+    /* TRANSLATORS: the program, the option (--white...), the value given and
+     * what is wrong with it. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, option, value, why);
+    return EXIT_USAGE;
+}
+
+static int set_name(const char *option, const char *value, Player *player)
+{
+    if (value == NULL)
+        return EXIT_OK;
+    if (value[strspn(value, " ")] == '\0')
+        return bad_option(option, value, _("a player's name cannot be empty"));
+    if (strlen(value) >= PLAYER_NAME_SIZE) {
+        char why[128];
+        snprintf(why, sizeof why, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
+        return bad_option(option, value, why);
+    }
+    snprintf(player->name, PLAYER_NAME_SIZE, "%s", value);
+    return EXIT_OK;
+}
+
+static int check_record_dir(const char *dir)
+{
+    struct stat st;
+    if (dir == NULL)
+        return EXIT_OK;
+    if (stat(dir, &st) != 0)
+        return bad_option("--record-dir", dir, strerror(errno));
+    if (!S_ISDIR(st.st_mode))
+        return bad_option("--record-dir", dir, _("not a directory"));
+    if (access(dir, W_OK | X_OK) != 0)
+        return bad_option("--record-dir", dir, _("records cannot be written there (no permission)"));
+    return EXIT_OK;
+}
+
+/* --ai and --play-as: the engine takes the side the human does not play. */
+static int set_engine(const PlayArguments *a, MatchSettings *s)
+{
+    Level level;
+    Colour human = WHITE;
+    if (a->ai == NULL || cli_ai_is_none(a->ai)) {
+        if (a->play_as != NULL)
+            return bad_option("--play-as", a->play_as, _("there is no engine to play against: add --ai LEVEL"));
+        return EXIT_OK;
+    }
+    if (!level_parse(a->ai, &level))
+        return bad_option("--ai", a->ai,
+            _("the levels are beginner, easy, normal, hard and strong (none: no engine)"));
+    if (a->play_as != NULL) {
+        if (strcasecmp(a->play_as, "white") == 0)
+            human = WHITE;
+        else if (strcasecmp(a->play_as, "black") == 0)
+            human = BLACK;
+        else
+            return bad_option("--play-as", a->play_as, _("choose white or black"));
+    }
+    const char *engine_name = human == WHITE ? a->black : a->white;
+    if (engine_name != NULL)
+        return bad_option(human == WHITE ? "--black" : "--white", engine_name,
+            human == WHITE ? _("Black is the engine (--ai), named by its level")
+                           : _("White is the engine (--ai), named by its level"));
+    player_set_engine(&s->players[!human], level);
+    return EXIT_OK;
+}
+
+int cli_play(const PlayArguments *a)
+{
+    TuiOptions options;
+    Error err;
+    memset(&options, 0, sizeof options);
+    match_settings_default(&options.settings);
+    int status = set_name("--white", a->white, &options.settings.players[WHITE]);
+    if (status == EXIT_OK)
+        status = set_name("--black", a->black, &options.settings.players[BLACK]);
+    if (status == EXIT_OK)
+        status = set_engine(a, &options.settings);
+    if (status != EXIT_OK)
+        return status;
+    if (a->time != NULL && !time_control_parse(a->time, &options.settings.time_control, &err))
+        return bad_option("--time", a->time, err.message);
+    if (a->glyphs != NULL && !glyphs_parse_choice(a->glyphs, &options.glyphs))
+        /* TRANSLATORS: figurine and letters are the values --glyphs reads: keep them. */
+        return bad_option("--glyphs", a->glyphs, _("choose figurine or letters"));
+    if (a->theme != NULL && !theme_parse(a->theme, &options.theme))
+        return bad_option("--theme", a->theme, _("choose classic, blue or mono"));
+    if (a->rfen != NULL && !rfen_parse(a->rfen, &options.settings.start, &err)) {
+        fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
+        return EXIT_USAGE;
+    }
+    status = check_record_dir(a->record_dir);
+    if (status != EXIT_OK)
+        return status;
+    options.record_dir = a->record_dir;
+    options.auto_flip = a->auto_flip;
+    options.notice = a->notice;
+    RgnGames games = { 0 };
+    if (a->replay != NULL) {
+        status = cli_replay_read(a->replay, &games);
+        if (status != EXIT_OK)
+            return status;
+        options.replay_games = &games;
+        options.replay_name = a->replay;
+    }
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        fprintf(stderr, _("%s: the game needs a terminal, and standard input or output is not one "
+                          "(see --help for the modes without one)\n"), PACKAGE);
+        rgn_games_free(&games);
+        return EXIT_USAGE;
+    }
+    status = tui_run(&options) == 0 ? EXIT_OK : EXIT_PROBLEM;
+    rgn_games_free(&games);
+    return status;
+}

@@ -1,0 +1,119 @@
+/*
+ * --check and --canonical: game records on the command line.  --check
+ * reads each file and reports every game: its problems as compilers
+ * report them ("FILE:LINE:COLUMN: error: ..."), then one summary line.
+ * --canonical writes the games of a file as this program writes records.
+ * Both read "-" as standard input.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli/cli.h"
+#include "core/i18n.h"
+#include "core/rgn.h"
+
+static void print_diagnostics(FILE *out, const RgnGame *g, const char *file)
+{
+    for (size_t i = 0; i < g->diagnostic_count; i++) {
+        char *line = rgn_diagnostic_format(&g->diagnostics[i], file);
+        fprintf(out, "%s\n", line);
+        free(line);
+    }
+}
+
+/* "1-0 (Spacemate)", "* (unfinished)", or the result alone when the
+ * record does not say how the game ended. */
+static void print_result(const Record *r)
+{
+    const char *termination = record_tag(r, "Termination");
+    printf("%s", result_token(r->result));
+    if (termination != NULL)
+        printf(" (%s)", termination);
+    else if (r->result == RESULT_UNFINISHED)
+        /* TRANSLATORS: the result * of a game that has not ended. */
+        printf(" (%s)", _("unfinished"));
+}
+
+static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
+{
+    size_t moves = record_ply_count(&g->record);
+    printf("%s: ", file);
+    if (count > 1)
+        printf(_("game %zu: "), number);
+    if (g->error_count == 0) {
+        printf(ngettext("ok, %zu move, ", "ok, %zu moves, ", moves), moves);
+        print_result(&g->record);
+    } else {
+        printf(ngettext("%d error, ", "%d errors, ", g->error_count), g->error_count);
+        printf(ngettext("%d warning, ", "%d warnings, ", g->warning_count), g->warning_count);
+        printf(ngettext("%zu move read", "%zu moves read", moves), moves);
+    }
+    putchar('\n');
+}
+
+/* Checks one file; true when it holds games and each reads. */
+static bool check_file(const char *file)
+{
+    RgnGames games;
+    Error err;
+    if (!rgn_read_file(file, &games, &err)) {
+        printf("%s: %s: %s\n", file, _("error"), err.message);
+        return false;
+    }
+    bool ok = games.count > 0;
+    if (games.count == 0)
+        printf("%s: %s: %s\n", file, _("error"), _("no game found"));
+    for (size_t i = 0; i < games.count; i++) {
+        print_diagnostics(stdout, &games.games[i], file);
+        print_summary(&games.games[i], file, i + 1, games.count);
+        ok = ok && games.games[i].error_count == 0;
+    }
+    rgn_games_free(&games);
+    return ok;
+}
+
+int cli_check(char **files, int count)
+{
+    bool ok = true;
+    if (count == 0) {
+        fprintf(stderr, _("%s: --check needs at least one file\n"), PACKAGE);
+        return EXIT_USAGE;
+    }
+    for (int i = 0; i < count; i++)
+        ok = check_file(files[i]) && ok;
+    if (fflush(stdout) != 0)
+        return EXIT_PROBLEM;
+    return ok ? EXIT_OK : EXIT_PROBLEM;
+}
+
+int cli_canonical(char **files, int count)
+{
+    RgnGames games;
+    Error err;
+    if (count != 1) {
+        fprintf(stderr, _("%s: --canonical takes exactly one file\n"), PACKAGE);
+        return EXIT_USAGE;
+    }
+    if (!rgn_read_file(files[0], &games, &err)) {
+        fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
+        return EXIT_USAGE;
+    }
+    bool ok = games.count > 0;
+    if (games.count == 0)
+        fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
+    for (size_t i = 0; i < games.count; i++) {
+        print_diagnostics(stderr, &games.games[i], files[0]);
+        if (i > 0)
+            putchar('\n');
+        if (!rgn_write_file(&games.games[i].record, stdout)) {
+            fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
+            ok = false;
+            break;
+        }
+        ok = ok && games.games[i].error_count == 0;
+    }
+    rgn_games_free(&games);
+    return ok ? EXIT_OK : EXIT_PROBLEM;
+}

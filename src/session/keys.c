@@ -1,0 +1,164 @@
+/*
+ * The game screen's key table and the names the help shows for keys.  One
+ * table answers both "what does this key do" and "which keys do this", so
+ * the help can never disagree with the program.
+ */
+#include <config.h>
+
+#include "session/keys.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unitypes.h>
+#include <uniwidth.h>
+#include <unistr.h>
+
+#include "core/i18n.h"
+
+const KeyBinding PLAY_BINDINGS[] = {
+    { KEY_CODE_LEFT, ACTION_CURSOR_LEFT },
+    { 'h', ACTION_CURSOR_LEFT },
+    { KEY_CODE_RIGHT, ACTION_CURSOR_RIGHT },
+    { 'l', ACTION_CURSOR_RIGHT },
+    { KEY_CODE_UP, ACTION_CURSOR_UP },
+    { 'k', ACTION_CURSOR_UP },
+    { KEY_CODE_DOWN, ACTION_CURSOR_DOWN },
+    { 'j', ACTION_CURSOR_DOWN },
+    { KEY_CODE_PAGE_UP, ACTION_LEVEL_UP },
+    { KEY_CODE_PAGE_DOWN, ACTION_LEVEL_DOWN },
+    { '<', ACTION_PANEL_LEFT },
+    { '>', ACTION_PANEL_RIGHT },
+    { KEY_CODE_ENTER, ACTION_SELECT },
+    { ' ', ACTION_SELECT },
+    { KEY_CODE_ESCAPE, ACTION_CANCEL },
+    { ':', ACTION_TYPE_MOVE },
+    { 'm', ACTION_TYPE_MOVE },
+    { 'u', ACTION_UNDO },
+    { 'r', ACTION_REDO },
+    { 'f', ACTION_FLIP },
+    { 'F', ACTION_AUTO_FLIP },
+    { '[', ACTION_SCROLL_MOVES_UP },
+    { ']', ACTION_SCROLL_MOVES_DOWN },
+    { 'p', ACTION_PAUSE },
+    { 'd', ACTION_OFFER_DRAW },
+    { 'R', ACTION_RESIGN },
+    { 'H', ACTION_HINT },
+    { 'n', ACTION_NEW_GAME },
+    { '?', ACTION_HELP },
+    { KEY_CODE_CTRL_L, ACTION_REDRAW },
+    { 'q', ACTION_QUIT },
+};
+const size_t PLAY_BINDING_COUNT = sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS;
+
+static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
+    [ACTION_CURSOR_LEFT] = N_("cursor to the file on the left (on into the next board)"),
+    [ACTION_CURSOR_RIGHT] = N_("cursor to the file on the right (on into the next board)"),
+    [ACTION_CURSOR_UP] = N_("cursor one rank up the screen"),
+    [ACTION_CURSOR_DOWN] = N_("cursor one rank down the screen"),
+    [ACTION_LEVEL_UP] = N_("cursor one level up (A to E)"),
+    [ACTION_LEVEL_DOWN] = N_("cursor one level down (E to A)"),
+    [ACTION_PANEL_LEFT] = N_("cursor to the board on the left"),
+    [ACTION_PANEL_RIGHT] = N_("cursor to the board on the right"),
+    [ACTION_SELECT] = N_("select the piece under the cursor, then move it there"),
+    [ACTION_CANCEL] = N_("cancel the selection, the prompt or the question"),
+    [ACTION_TYPE_MOVE] = N_("type a move, such as Bc2Bc3 or NAb1-Ac3"),
+    [ACTION_UNDO] = N_("take the last move back"),
+    [ACTION_REDO] = N_("play the move taken back again"),
+    [ACTION_FLIP] = N_("turn the cube: White's or Black's view"),
+    [ACTION_AUTO_FLIP] = N_("turn the cube to the side to move, on or off"),
+    [ACTION_SCROLL_MOVES_UP] = N_("scroll the move list back"),
+    [ACTION_SCROLL_MOVES_DOWN] = N_("scroll the move list on"),
+    [ACTION_PAUSE] = N_("stop or restart the clocks"),
+    [ACTION_OFFER_DRAW] = N_("offer a draw"),
+    [ACTION_RESIGN] = N_("resign"),
+    [ACTION_HINT] = N_("hint: the move the engine would play, shown on the boards"),
+    [ACTION_NEW_GAME] = N_("new game"),
+    [ACTION_HELP] = N_("this help"),
+    [ACTION_REDRAW] = N_("redraw the screen"),
+    [ACTION_QUIT] = N_("quit (the game is saved)"),
+};
+
+Action keys_play_action(int key)
+{
+    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++)
+        if (PLAY_BINDINGS[i].key == key)
+            return PLAY_BINDINGS[i].action;
+    return ACTION_NONE;
+}
+
+const char *keys_action_description(Action action)
+{
+    if (action <= ACTION_NONE || action >= ACTION_COUNT)
+        return "";
+    return _(ACTION_DESCRIPTIONS[action]);
+}
+
+static const char *special_key_name(int key, bool utf8)
+{
+    switch (key) {
+    /* TRANSLATORS: names of keys in the help; keep them short. */
+    case KEY_CODE_UP: return utf8 ? "\u2191" : _("Up");
+    case KEY_CODE_DOWN: return utf8 ? "\u2193" : _("Down");
+    case KEY_CODE_LEFT: return utf8 ? "\u2190" : _("Left");
+    case KEY_CODE_RIGHT: return utf8 ? "\u2192" : _("Right");
+    /* TRANSLATORS: the Page Up key. */
+    case KEY_CODE_PAGE_UP: return _("PgUp");
+    /* TRANSLATORS: the Page Down key. */
+    case KEY_CODE_PAGE_DOWN: return _("PgDn");
+    case KEY_CODE_HOME: return _("Home");
+    case KEY_CODE_END: return _("End");
+    case KEY_CODE_ENTER: return _("Enter");
+    /* TRANSLATORS: the Escape key. */
+    case KEY_CODE_ESCAPE: return _("Esc");
+    case KEY_CODE_BACKSPACE: return _("Backspace");
+    /* TRANSLATORS: the Delete key. */
+    case KEY_CODE_DELETE: return _("Del");
+    case KEY_CODE_TAB: return _("Tab");
+    case KEY_CODE_BACK_TAB: return _("Shift-Tab");
+    /* TRANSLATORS: the space bar. */
+    case ' ': return _("Space");
+    default: return NULL;
+    }
+}
+
+void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE])
+{
+    const char *name = special_key_name(key, utf8);
+    if (name != NULL)
+        snprintf(buf, KEY_NAME_SIZE, "%s", name);
+    else if (key > 0 && key < ' ')
+        /* TRANSLATORS: a control key, such as Ctrl-L; %c is its letter. */
+        snprintf(buf, KEY_NAME_SIZE, _("Ctrl-%c"), key + '@');
+    else if (key >= ' ' && key < KEY_CODE_SPECIAL) {
+        uint8_t text[8];
+        int n = u8_uctomb(text, (ucs4_t)key, sizeof text - 1);
+        text[n > 0 ? n : 0] = '\0';
+        snprintf(buf, KEY_NAME_SIZE, "%s", (const char *)text);
+    } else
+        snprintf(buf, KEY_NAME_SIZE, "?");
+}
+
+void keys_names_of_action(Action action, bool utf8, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++) {
+        if (PLAY_BINDINGS[i].action != action)
+            continue;
+        char name[KEY_NAME_SIZE];
+        keys_name(PLAY_BINDINGS[i].key, utf8, name);
+        int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
+        if (n < 0 || (size_t)n >= size - used)
+            return;
+        used += (size_t)n;
+    }
+}
+
+bool keys_is_text(int key)
+{
+    if (key < ' ' || key == 0x7F || key >= KEY_CODE_SPECIAL)
+        return false;
+    if (key >= 0x80 && key < 0xA0)
+        return false;
+    return uc_width((ucs4_t)key, "UTF-8") >= 0;
+}

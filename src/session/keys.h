@@ -1,0 +1,92 @@
+/*
+ * Keys and what they do on the game screen.  A key is an int: a Unicode
+ * code point for a character key, or one of the KEY_CODE_* values above
+ * the Unicode range for the keys curses reports by name.  The input module
+ * translates curses' codes into these, so this table and the tests that
+ * check it need no curses.  The help overlay is generated from the same
+ * table, so it always lists every key that works.
+ */
+#ifndef RAUMSCHACH_SESSION_KEYS_H
+#define RAUMSCHACH_SESSION_KEYS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+    KEY_CODE_SPECIAL = 0x110000,   /* first code above Unicode */
+    KEY_CODE_UP = KEY_CODE_SPECIAL,
+    KEY_CODE_DOWN,
+    KEY_CODE_LEFT,
+    KEY_CODE_RIGHT,
+    KEY_CODE_PAGE_UP,
+    KEY_CODE_PAGE_DOWN,
+    KEY_CODE_HOME,
+    KEY_CODE_END,
+    KEY_CODE_ENTER,
+    KEY_CODE_ESCAPE,
+    KEY_CODE_BACKSPACE,
+    KEY_CODE_DELETE,
+    KEY_CODE_TAB,
+    KEY_CODE_BACK_TAB,
+    KEY_CODE_RESIZE,
+    KEY_CODE_MOUSE,
+
+    KEY_CODE_CTRL_L = 'L' - '@',
+    KEY_CODE_CTRL_U = 'U' - '@',
+};
+
+typedef enum {
+    ACTION_NONE,
+    ACTION_CURSOR_LEFT,
+    ACTION_CURSOR_RIGHT,
+    ACTION_CURSOR_UP,
+    ACTION_CURSOR_DOWN,
+    ACTION_LEVEL_UP,
+    ACTION_LEVEL_DOWN,
+    ACTION_PANEL_LEFT,
+    ACTION_PANEL_RIGHT,
+    ACTION_SELECT,
+    ACTION_CANCEL,
+    ACTION_TYPE_MOVE,
+    ACTION_UNDO,
+    ACTION_REDO,
+    ACTION_FLIP,
+    ACTION_AUTO_FLIP,
+    ACTION_SCROLL_MOVES_UP,
+    ACTION_SCROLL_MOVES_DOWN,
+    ACTION_PAUSE,
+    ACTION_OFFER_DRAW,
+    ACTION_RESIGN,
+    ACTION_HINT,
+    ACTION_NEW_GAME,
+    ACTION_HELP,
+    ACTION_REDRAW,
+    ACTION_QUIT,
+    ACTION_COUNT
+} Action;
+
+typedef struct KeyBinding {
+    int key;
+    Action action;
+} KeyBinding;
+
+/* The game screen's bindings, in the order the help lists them. */
+extern const KeyBinding PLAY_BINDINGS[];
+extern const size_t PLAY_BINDING_COUNT;
+
+/* What a key does on the game screen (ACTION_NONE if nothing). */
+Action keys_play_action(int key);
+/* The help's one-line description of an action, translated. */
+const char *keys_action_description(Action action);
+
+enum { KEY_NAME_SIZE = 32 };
+/* A key's name for the help: "Enter", "PgUp", "Left" (or an arrow when
+ * utf8), "Ctrl-L", or the character itself. */
+void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE]);
+/* All keys bound to an action, separated by spaces ("Enter Space"). */
+void keys_names_of_action(Action action, bool utf8, char *buf, size_t size);
+
+/* Is the key a character that can be typed into a text field? */
+bool keys_is_text(int key);
+
+#endif

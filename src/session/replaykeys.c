@@ -1,0 +1,88 @@
+/*
+ * The replay screen's key table.
+ */
+#include <config.h>
+
+#include "session/replaykeys.h"
+
+#include <stdio.h>
+
+#include "core/i18n.h"
+
+const ReplayKeyBinding REPLAY_BINDINGS[] = {
+    { KEY_CODE_RIGHT, REPLAY_NEXT },
+    { 'l', REPLAY_NEXT },
+    { KEY_CODE_LEFT, REPLAY_PREVIOUS },
+    { 'h', REPLAY_PREVIOUS },
+    { KEY_CODE_HOME, REPLAY_START },
+    { 'g', REPLAY_START },
+    { KEY_CODE_END, REPLAY_END },
+    { 'G', REPLAY_END },
+    { ':', REPLAY_JUMP },
+    { ' ', REPLAY_AUTOPLAY },
+    { '+', REPLAY_FASTER },
+    { '-', REPLAY_SLOWER },
+    { 'n', REPLAY_NEXT_GAME },
+    { KEY_CODE_PAGE_DOWN, REPLAY_NEXT_GAME },
+    { 'p', REPLAY_PREVIOUS_GAME },
+    { KEY_CODE_PAGE_UP, REPLAY_PREVIOUS_GAME },
+    { 'f', REPLAY_FLIP },
+    { 'a', REPLAY_ANALYSIS },
+    { 'c', REPLAY_CONTINUE },
+    { '?', REPLAY_HELP },
+    { KEY_CODE_CTRL_L, REPLAY_REDRAW },
+    { 'q', REPLAY_QUIT },
+};
+const size_t REPLAY_BINDING_COUNT = sizeof REPLAY_BINDINGS / sizeof *REPLAY_BINDINGS;
+
+static const char *const DESCRIPTIONS[REPLAY_ACTION_COUNT] = {
+    [REPLAY_NEXT] = N_("next move"),
+    [REPLAY_PREVIOUS] = N_("previous move"),
+    [REPLAY_START] = N_("the start of the game"),
+    [REPLAY_END] = N_("the end of the game"),
+    [REPLAY_JUMP] = N_("go to a move: 12, or 12... for Black's; 0: the start"),
+    [REPLAY_AUTOPLAY] = N_("play the moves one after another, or stop"),
+    [REPLAY_FASTER] = N_("autoplay faster"),
+    [REPLAY_SLOWER] = N_("autoplay slower"),
+    [REPLAY_NEXT_GAME] = N_("the next game of the file"),
+    [REPLAY_PREVIOUS_GAME] = N_("the previous game of the file"),
+    [REPLAY_FLIP] = N_("turn the cube: White's or Black's view"),
+    [REPLAY_ANALYSIS] = N_("analysis on or off: the engine's evaluation and best line"),
+    [REPLAY_CONTINUE] = N_("continue the game from this position (new-game form)"),
+    [REPLAY_HELP] = N_("this help"),
+    [REPLAY_REDRAW] = N_("redraw the screen"),
+    [REPLAY_QUIT] = N_("quit"),
+};
+
+ReplayAction replay_keys_action(int key)
+{
+    if (key >= '0' && key <= '9')
+        return REPLAY_JUMP;
+    for (size_t i = 0; i < REPLAY_BINDING_COUNT; i++)
+        if (REPLAY_BINDINGS[i].key == key)
+            return REPLAY_BINDINGS[i].action;
+    return REPLAY_NONE;
+}
+
+const char *replay_keys_description(ReplayAction action)
+{
+    if (action <= REPLAY_NONE || action >= REPLAY_ACTION_COUNT)
+        return "";
+    return _(DESCRIPTIONS[action]);
+}
+
+void replay_keys_names(ReplayAction action, bool utf8, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < REPLAY_BINDING_COUNT; i++) {
+        if (REPLAY_BINDINGS[i].action != action)
+            continue;
+        char name[KEY_NAME_SIZE];
+        keys_name(REPLAY_BINDINGS[i].key, utf8, name);
+        int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
+        if (n < 0 || (size_t)n >= size - used)
+            return;
+        used += (size_t)n;
+    }
+}

@@ -1,0 +1,50 @@
+/*
+ * Keys and what they do on the replay screen: one table, read by the
+ * screen and by the help, as keys.h is for the game screen.
+ */
+#ifndef RAUMSCHACH_SESSION_REPLAYKEYS_H
+#define RAUMSCHACH_SESSION_REPLAYKEYS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "session/keys.h"
+
+typedef enum {
+    REPLAY_NONE,
+    REPLAY_NEXT,
+    REPLAY_PREVIOUS,
+    REPLAY_START,
+    REPLAY_END,
+    REPLAY_JUMP,
+    REPLAY_AUTOPLAY,
+    REPLAY_FASTER,
+    REPLAY_SLOWER,
+    REPLAY_NEXT_GAME,
+    REPLAY_PREVIOUS_GAME,
+    REPLAY_FLIP,
+    REPLAY_ANALYSIS,
+    REPLAY_CONTINUE,
+    REPLAY_HELP,
+    REPLAY_REDRAW,
+    REPLAY_QUIT,
+    REPLAY_ACTION_COUNT
+} ReplayAction;
+
+typedef struct ReplayKeyBinding {
+    int key;
+    ReplayAction action;
+} ReplayKeyBinding;
+
+extern const ReplayKeyBinding REPLAY_BINDINGS[];
+extern const size_t REPLAY_BINDING_COUNT;
+
+/* What a key does on the replay screen (REPLAY_NONE if nothing).  A digit
+ * also opens the "go to move" prompt. */
+ReplayAction replay_keys_action(int key);
+/* The help's description of an action, translated. */
+const char *replay_keys_description(ReplayAction action);
+/* All keys bound to an action, separated by spaces. */
+void replay_keys_names(ReplayAction action, bool utf8, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,161 @@
+/*
+ * Replay arithmetic: the screen's parts, the shown game and ply, "go to
+ * move" answers, autoplay speeds and the analysis as text.
+ */
+#include <config.h>
+
+#include "session/replaynav.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/search.h"
+#include "core/text.h"
+
+/* Autoplay delays from the slowest to the fastest. */
+static const int SPEED_DELAYS_MS[REPLAY_SPEED_COUNT] = { 4000, 2000, 1000, 500, 250, 100 };
+
+void replay_layout_compute(int cols, int rows, ReplayLayout *r)
+{
+    memset(r, 0, sizeof *r);
+    layout_compute(cols, rows, &r->base);
+    const Layout *l = &r->base;
+    if (!l->fits || cols < REPLAY_MIN_COLS || rows < REPLAY_MIN_ROWS)
+        return;
+    const Rect *s = &l->status;
+    r->header = (Rect){ s->y, s->x, REPLAY_HEADER_ROWS, s->width };
+    r->analysis = (Rect){ s->y + REPLAY_HEADER_ROWS, s->x, REPLAY_ANALYSIS_ROWS, s->width };
+    if (l->placement == INFO_BELOW) {
+        r->moves = l->moves;
+        r->fits = s->height >= REPLAY_INFO_ROWS;
+        return;
+    }
+    int moves_y = s->y + REPLAY_INFO_ROWS + 1;
+    r->moves = (Rect){ moves_y, s->x, l->message_row - moves_y, s->width };
+    r->fits = r->moves.height >= LAYOUT_MOVES_MIN_ROWS;
+}
+
+bool replay_nav_go(ReplayNav *n, size_t ply)
+{
+    if (ply > n->ply_count)
+        ply = n->ply_count;
+    bool changed = ply != n->ply;
+    n->ply = ply;
+    return changed;
+}
+
+bool replay_nav_step(ReplayNav *n, long delta)
+{
+    long target = (long)n->ply + delta;
+    return replay_nav_go(n, target < 0 ? 0 : (size_t)target);
+}
+
+bool replay_nav_game(ReplayNav *n, long delta)
+{
+    long target = (long)n->game + delta;
+    if (target < 0)
+        target = 0;
+    if (n->game_count == 0 || (size_t)target >= n->game_count)
+        target = n->game_count > 0 ? (long)n->game_count - 1 : 0;
+    if ((size_t)target == n->game)
+        return false;
+    n->game = (size_t)target;
+    n->ply = 0;
+    return true;
+}
+
+int replay_speed_delay_ms(int speed)
+{
+    return SPEED_DELAYS_MS[replay_speed_change(speed, 0)];
+}
+
+int replay_speed_change(int speed, int delta)
+{
+    speed += delta;
+    if (speed < 0)
+        return 0;
+    return speed >= REPLAY_SPEED_COUNT ? REPLAY_SPEED_COUNT - 1 : speed;
+}
+
+ReplayJump replay_jump_parse(const char *text, int start_fullmove, Colour start_side,
+    size_t ply_count, size_t *ply)
+{
+    while (*text == ' ')
+        text++;
+    if (!isdigit((unsigned char)*text))
+        return REPLAY_JUMP_BAD;
+    char *end;
+    long number = strtol(text, &end, 10);
+    if (number > 100000)
+        return REPLAY_JUMP_OUTSIDE;
+    bool black = false;
+    if (strncmp(end, "...", 3) == 0 || *end == 'b' || *end == 'B') {
+        black = true;
+        end += *end == '.' ? 3 : 1;
+    } else if (*end == '.' || *end == 'w' || *end == 'W')
+        end++;
+    while (*end == ' ')
+        end++;
+    if (*end != '\0')
+        return REPLAY_JUMP_BAD;
+    if (number == 0 && !black) {
+        *ply = 0;
+        return REPLAY_JUMP_OK;
+    }
+    long black_first = start_side == BLACK ? 1 : 0;
+    long target = (number - start_fullmove) * 2 + (black ? 2 : 1) - black_first;
+    if (number < start_fullmove || target < 1 || (size_t)target > ply_count)
+        return REPLAY_JUMP_OUTSIDE;
+    *ply = (size_t)target;
+    return REPLAY_JUMP_OK;
+}
+
+void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *number, Colour *side)
+{
+    size_t index = p - 1 + (start_side == BLACK ? 1 : 0);
+    *number = start_fullmove + (int)(index / 2);
+    *side = index % 2 == 1 ? BLACK : WHITE;
+}
+
+void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_SIZE])
+{
+    int white = side_to_move == WHITE ? score : -score;
+    if (abs(white) >= SCORE_MATE_BOUND) {
+        int moves = search_mate_moves(white);
+        snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "%cM%d", moves > 0 ? '+' : '-', abs(moves));
+        return;
+    }
+    if (white == 0) {
+        snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "0.00");
+        return;
+    }
+    snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "%c%d.%02d", white > 0 ? '+' : '-', abs(white) / 100,
+        abs(white) % 100);
+}
+
+void replay_line_text(const Position *start, const Move *moves, int count, NotationStyle style,
+    int columns, char *buf, size_t size)
+{
+    Position pos = *start;
+    size_t used = 0;
+    int width = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        char number[24] = "", move[NOTATION_SIZE];
+        if (pos.side == WHITE)
+            snprintf(number, sizeof number, "%d. ", pos.fullmove);
+        else if (i == 0)
+            snprintf(number, sizeof number, "%d... ", pos.fullmove);
+        notation_write_style(&pos, moves[i], style, move, sizeof move);
+        size_t need = (used > 0 ? 1 : 0) + strlen(number) + strlen(move);
+        int need_width = (used > 0 ? 1 : 0) + text_width(number) + text_width(move);
+        if (used + need >= size || width + need_width > columns)
+            return;
+        used += (size_t)snprintf(buf + used, size - used, "%s%s%s", used > 0 ? " " : "", number, move);
+        width += need_width;
+        Undo undo;
+        position_make_move(&pos, moves[i], &undo);
+    }
+}

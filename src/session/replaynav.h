@@ -1,0 +1,96 @@
+/*
+ * The logic of the replay screen that needs no terminal: where its parts
+ * go on a terminal of a given size, which game and ply are shown, what a
+ * "go to move" answer means, how fast autoplay steps, and the analysis as
+ * text (the evaluation in pawns from White's side, the best line with move
+ * numbers).
+ *
+ * A ply index p means "the position after p moves": 0 is the start of the
+ * game, the game's ply count its end.  Move numbers follow the record: the
+ * first move has the start position's full-move number, and a game that
+ * starts with Black to move begins with "N...".
+ */
+#ifndef RAUMSCHACH_SESSION_REPLAYNAV_H
+#define RAUMSCHACH_SESSION_REPLAYNAV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/move.h"
+#include "core/notation.h"
+#include "core/position.h"
+#include "session/layout.h"
+
+enum {
+    REPLAY_HEADER_ROWS = 6,       /* players, event, date, result, where */
+    REPLAY_ANALYSIS_ROWS = 2,     /* evaluation and depth; the best line */
+    REPLAY_INFO_ROWS = REPLAY_HEADER_ROWS + REPLAY_ANALYSIS_ROWS,
+    REPLAY_MIN_COLS = LAYOUT_MIN_COLS,
+    REPLAY_MIN_ROWS = 19,         /* the smallest cells leave 8 rows below */
+    REPLAY_SPEED_COUNT = 6,
+    REPLAY_SPEED_DEFAULT = 2,
+    REPLAY_EVAL_TEXT_SIZE = 16,
+};
+
+/* The replay screen's parts: the boards and the bottom rows as in the
+ * game screen's layout, the header and the analysis where the game screen
+ * has its status, and the move list. */
+typedef struct ReplayLayout {
+    Layout base;
+    bool fits;
+    Rect header;
+    Rect analysis;
+    Rect moves;
+} ReplayLayout;
+
+void replay_layout_compute(int cols, int rows, ReplayLayout *r);
+
+/* Which game of the file and which position of it are shown. */
+typedef struct ReplayNav {
+    size_t game, game_count;
+    size_t ply, ply_count;        /* ply_count: the moves of the shown game */
+    int speed;                    /* index into the autoplay delays */
+} ReplayNav;
+
+/* Steps by delta plies, kept within 0..ply_count; true if ply changed. */
+bool replay_nav_step(ReplayNav *n, long delta);
+/* Goes to a ply (kept within the game); true if it changed. */
+bool replay_nav_go(ReplayNav *n, size_t ply);
+/* Shows another game (by delta, kept within the file) at its start; true
+ * if the game changed.  The caller then sets ply_count. */
+bool replay_nav_game(ReplayNav *n, long delta);
+
+/* The delay between autoplay steps at a speed, and the speed one faster
+ * (delta +1) or slower (-1), kept within the table. */
+int replay_speed_delay_ms(int speed);
+int replay_speed_change(int speed, int delta);
+
+typedef enum {
+    REPLAY_JUMP_OK,
+    REPLAY_JUMP_BAD,              /* not a move number */
+    REPLAY_JUMP_OUTSIDE,          /* a move this game does not have */
+} ReplayJump;
+
+/* Reads a "go to move" answer: "12" or "12." is the position after
+ * White's 12th move, "12..." or "12b" after Black's, "0" the start.
+ * start_fullmove and start_side describe the game's start position;
+ * ply_count its moves.  *ply gets the ply index when REPLAY_JUMP_OK. */
+ReplayJump replay_jump_parse(const char *text, int start_fullmove, Colour start_side,
+    size_t ply_count, size_t *ply);
+
+/* The move number and side of the move that leads to ply index p (p >= 1):
+ * "12." for White's, "12..." for Black's. */
+void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *number, Colour *side);
+
+/* An engine score (centipawns for the side to move) as pawns from White's
+ * side: "+0.35", "-1.20", "0.00"; a mate as "+M3" (White mates in 3
+ * moves) or "-M2" (Black mates in 2). */
+void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_SIZE]);
+
+/* A line of moves from pos, with move numbers ("12... Ab1-Ac3 13. ..."),
+ * cut after the last whole move that fits in `columns` display columns
+ * and in size bytes. */
+void replay_line_text(const Position *pos, const Move *moves, int count, NotationStyle style,
+    int columns, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,25 @@
+/*
+ * Fitting text into a number of terminal columns, by libunistring: a
+ * figurine is one column, a CJK character two, a variation selector none.
+ * Never bytes.  The width of a whole string is core/text.h's text_width().
+ */
+#ifndef RAUMSCHACH_SESSION_TEXTWIDTH_H
+#define RAUMSCHACH_SESSION_TEXTWIDTH_H
+
+#include <stddef.h>
+
+#include "core/text.h"
+
+/* Bytes of the longest start of text that takes at most `columns`
+ * columns, cut between whole characters (a zero-width character stays
+ * with the one before it); *used (may be NULL) gets its width. */
+size_t text_fit(const char *text, int columns, int *used);
+/* Bytes of the first line of text wrapped at `columns`: all of it when it
+ * fits, else up to the last space that fits (or a hard cut when a word is
+ * longer than a line).  The caller skips the spaces after it. */
+size_t text_break(const char *text, int columns);
+/* Bytes of the shortest end of text to drop from the start so that the
+ * rest takes at most `columns` columns: the offset to draw from. */
+size_t text_fit_tail(const char *text, int columns);
+
+#endif

@@ -1,0 +1,39 @@
+/*
+ * What the screen says about the engine's thinking, and what the engine
+ * answers to a draw offer; no curses, so the tests check the texts.
+ *
+ * The search reports scores in centipawns for the side to move; the screen
+ * shows them in pawns from White's side ("+0.35" is good for White,
+ * "-M2": Black mates in 2), as chess programs usually do.
+ */
+#ifndef RAUMSCHACH_SESSION_THINKING_H
+#define RAUMSCHACH_SESSION_THINKING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/notation.h"
+#include "core/position.h"
+#include "core/search.h"
+
+enum {
+    THINKING_TEXT_SIZE = 512,
+    /* The engine accepts a draw when it thinks itself this far behind. */
+    DRAW_ACCEPT_CENTIPAWNS = 100,
+};
+
+/* A score for the side `side` (centipawns or a mate score) as pawns from
+ * White's side: "+0.35", "-1.20", "0.00", "+M3", "-M2". */
+void thinking_score_text(int score, Colour side, char buf[SCORE_TEXT_SIZE]);
+
+/* One line for the screen: "depth 7, +0.35: <the best line>", the moves
+ * of the principal variation from pos (the position searched), in the
+ * given style, as many as fit in size. */
+void thinking_text(const Position *pos, const SearchReport *report, NotationStyle style, char *buf,
+    size_t size);
+
+/* Does the engine accept a draw, given the score of its last search for
+ * itself (have_score false: it has not searched, and declines)? */
+bool thinking_accepts_draw(bool have_score, int score);
+
+#endif

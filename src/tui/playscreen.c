@@ -1,0 +1,464 @@
+/*
+ * The game screen.  Its state (PlayState in ui.h) is the cursor, the
+ * selected piece, the view, and a mode: the board (cursor keys and
+ * commands), the move prompt, the promotion chooser, or a yes/no question.
+ * Every key goes to the current mode's handler; every action that changes
+ * the game goes through the Match, and app_game_over() is called whenever
+ * the game has just ended, so the record is written once.
+ */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui/aiplay.h"
+#include "tui/boardview.h"
+#include "tui/colours.h"
+#include "core/i18n.h"
+#include "core/movegen.h"
+#include "session/cursor.h"
+#include "session/keys.h"
+#include "tui/movelist.h"
+#include "tui/playscreen.h"
+#include "tui/prompt.h"
+#include "tui/statusview.h"
+#include "tui/ui.h"
+
+void play_say(App *app, bool error, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    vsnprintf(app->play.message, sizeof app->play.message, format, args);
+    va_end(args);
+    app->play.message_is_error = error;
+    app->play.message_caret = 0;
+}
+
+void play_forget_message(App *app)
+{
+    app->play.message[0] = '\0';
+    app->play.message_is_error = false;
+    app->play.message_caret = 0;
+}
+
+/* "the knight on Ab1" */
+static void describe_piece(const Position *pos, int cell, char *buf, size_t size)
+{
+    char name[4];
+    cell_name(cell, name);
+    /* TRANSLATORS: a piece and its cell: "knight on Ab1". */
+    snprintf(buf, size, _("%s on %s"), piece_type_name(piece_type(position_at(pos, cell))), name);
+}
+
+static void follow_side_to_move(App *app)
+{
+    if (app->play.auto_flip)
+        app->play.flipped = match_view_side(&app->match, true) == BLACK;
+}
+
+/* The turn changed hands: each player gets the cursor where they left it. */
+static void after_move(App *app)
+{
+    PlayState *p = &app->play;
+    Colour side = match_side_to_move(&app->match);
+    p->side_cursor[!side] = p->cursor;
+    p->cursor = p->side_cursor[side];
+    selection_clear(&p->selection);
+    p->mode = PLAY_BOARD;
+    p->moves_scroll = -1;
+    if (app->match.over) {
+        app_game_over(app);
+        return;
+    }
+    follow_side_to_move(app);
+}
+
+/* Refuses moves when the game is over or the clocks are stopped. */
+static bool may_move(App *app)
+{
+    if (app->match.over) {
+        /* TRANSLATORS: n and q are keys: keep the letters. */
+        play_say(app, true, "%s", _("The game is over: n starts a new one, q quits."));
+        return false;
+    }
+    if (app->match.paused) {
+        /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
+        play_say(app, true, "%s", _("The clocks are stopped: p starts them again."));
+        return false;
+    }
+    if (match_engine_to_move(&app->match)) {
+        play_say(app, true, "%s", _("The engine is thinking: wait for its move, or u takes yours back."));
+        return false;
+    }
+    return true;
+}
+
+void play_move(App *app, Move move)
+{
+    play_forget_message(app);
+    match_play(&app->match, move, app->now_ms);
+    after_move(app);
+}
+
+void play_ask_promotion(App *app, Move move)
+{
+    PlayState *p = &app->play;
+    play_forget_message(app);
+    p->promotion = move;
+    p->promotion_choice = 0;
+    p->mode = PLAY_PROMOTION;
+}
+
+static void explain_refusal(App *app, ActivateOutcome outcome, int cell)
+{
+    const Position *pos = match_position(&app->match);
+    char what[64], name[4];
+    cell_name(cell, name);
+    switch (outcome) {
+    case ACTIVATE_EMPTY:
+        play_say(app, true, match_side_to_move(&app->match) == WHITE
+                ? _("%s is empty: choose one of White's pieces.")
+                : _("%s is empty: choose one of Black's pieces."), name);
+        break;
+    case ACTIVATE_NOT_YOURS:
+        describe_piece(pos, cell, what, sizeof what);
+        play_say(app, true, match_side_to_move(&app->match) == WHITE
+                ? _("The %s is Black's, and White is to move.")
+                : _("The %s is White's, and Black is to move."), what);
+        break;
+    case ACTIVATE_NO_MOVES:
+        describe_piece(pos, cell, what, sizeof what);
+        play_say(app, true, _("The %s has no legal move."), what);
+        break;
+    case ACTIVATE_UNREACHABLE:
+        describe_piece(pos, app->play.selection.from, what, sizeof what);
+        play_say(app, true, _("The %s cannot go to %s."), what, name);
+        break;
+    default:
+        break;
+    }
+}
+
+static void activate_cell(App *app, int cell)
+{
+    PlayState *p = &app->play;
+    if (!may_move(app))
+        return;
+    const Position *pos = match_position(&app->match);
+    Move move = MOVE_NONE;
+    ActivateOutcome outcome = selection_activate(&p->selection, pos, cell, &move);
+    char what[64];
+    switch (outcome) {
+    case ACTIVATE_SELECTED:
+        describe_piece(pos, cell, what, sizeof what);
+        play_say(app, false, ngettext("The %s: %d legal move.", "The %s: %d legal moves.",
+                            p->selection.destination_count), what, p->selection.destination_count);
+        break;
+    case ACTIVATE_DESELECTED:
+        play_forget_message(app);
+        break;
+    case ACTIVATE_MOVE:
+        play_move(app, move);
+        break;
+    case ACTIVATE_PROMOTE:
+        play_ask_promotion(app, move);
+        break;
+    default:
+        explain_refusal(app, outcome, cell);
+    }
+}
+
+static void undo_or_redo(App *app, bool undo)
+{
+    Match *m = &app->match;
+    if (m->over) {
+        /* TRANSLATORS: n is the key for a new game: keep the letter. */
+        play_say(app, true, "%s", _("The game is over and saved: n starts a new one."));
+        return;
+    }
+    int plies = undo ? match_takeback_plies(m) : match_replay_plies(m);
+    if (plies == 0) {
+        play_say(app, true, "%s", !undo ? _("There is no move taken back to play again.")
+            : match_ply_count(m) == 0 ? _("There is no move to take back.")
+            : m->players[WHITE].kind == PLAYER_ENGINE && m->players[BLACK].kind == PLAYER_ENGINE
+                ? _("The engine plays both sides: there is no move of yours to take back.")
+                : _("Only the engine has moved: there is no move of yours to take back."));
+        return;
+    }
+    /* The engine stops first: its search was about the position left. */
+    ai_cancel(app);
+    for (int i = 0; i < plies && !m->over; i++)
+        if (undo)
+            match_undo(m, app->now_ms);
+        else
+            match_redo(m, app->now_ms);
+    if (undo)
+        play_say(app, false, "%s",
+            /* TRANSLATORS: r is the key that plays the moves again: keep the letter. */
+            plies == 2 ? _("Your move and the engine's reply taken back: r plays them again.")
+                       : _("Move taken back: r plays it again."));
+    else
+        play_say(app, false, "%s", plies == 2 ? _("Moves played again.") : _("Move played again."));
+    after_move(app);
+}
+
+static void ask(App *app, Question q)
+{
+    app->play.question = q;
+    app->play.mode = PLAY_QUESTION;
+    play_forget_message(app);
+}
+
+static void toggle_pause(App *app)
+{
+    Match *m = &app->match;
+    if (m->over || m->time_control.unlimited) {
+        play_say(app, true, "%s", m->over ? _("The game is over.") : _("This game has no clock."));
+        return;
+    }
+    match_set_paused(m, !m->paused, app->now_ms);
+    /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
+    play_say(app, false, "%s", m->paused ? _("Clocks stopped: p starts them again.") : _("Clocks running."));
+}
+
+static void toggle_auto_flip(App *app)
+{
+    PlayState *p = &app->play;
+    p->auto_flip = !p->auto_flip;
+    follow_side_to_move(app);
+    play_say(app, false, "%s", p->auto_flip ? _("The cube turns to the side to move after every move.")
+                                       : _("The cube stays as it is."));
+}
+
+static void scroll_moves(App *app, int rows)
+{
+    app->play.moves_scroll = movelist_scroll(app, app->play.moves_scroll, rows);
+}
+
+/* The engine thinks (its clock runs): the human may still offer a draw
+ * or resign. */
+static bool engine_thinks(const App *app)
+{
+    return match_engine_to_move(&app->match) && !app->match.paused;
+}
+
+/* A draw offer to the engine is answered at once, even while it thinks;
+ * between humans the opponent is asked. */
+static void offer_draw(App *app)
+{
+    if (engine_thinks(app)) {
+        if (!ai_offer_draw(app))
+            play_say(app, true, "%s", _("The engine plays both sides: there is nobody to offer a draw."));
+        return;
+    }
+    if (may_move(app) && !ai_offer_draw(app))
+        ask(app, QUESTION_DRAW);
+}
+
+/* Against the engine the human may resign while it thinks. */
+static void offer_resignation(App *app)
+{
+    Colour side;
+    if (!engine_thinks(app) && !may_move(app))
+        return;
+    if (!match_human_may_resign(&app->match, &side)) {
+        play_say(app, true, "%s", _("The engine plays both sides: there is nobody to resign."));
+        return;
+    }
+    app->play.resigning = side;
+    ask(app, QUESTION_RESIGN);
+}
+
+static void game_command(App *app, Action action)
+{
+    bool running = !app->match.over;
+    switch (action) {
+    case ACTION_UNDO: undo_or_redo(app, true); break;
+    case ACTION_REDO: undo_or_redo(app, false); break;
+    case ACTION_PAUSE: toggle_pause(app); break;
+    case ACTION_OFFER_DRAW: offer_draw(app); break;
+    case ACTION_RESIGN: offer_resignation(app); break;
+    case ACTION_HINT: ai_hint(app); break;
+    case ACTION_TYPE_MOVE:
+        if (may_move(app))
+            prompt_open(app);
+        break;
+    case ACTION_NEW_GAME:
+        newgame_prepare(app);
+        app_show_over(app, &NEWGAME_SCREEN);
+        break;
+    case ACTION_QUIT:
+        if (running)
+            ask(app, QUESTION_QUIT);
+        else
+            app_quit(app);
+        break;
+    default: break;
+    }
+}
+
+static void board_action(App *app, Action action)
+{
+    PlayState *p = &app->play;
+    static const CursorStep STEPS[ACTION_COUNT] = {
+        [ACTION_CURSOR_LEFT] = STEP_LEFT, [ACTION_CURSOR_RIGHT] = STEP_RIGHT,
+        [ACTION_CURSOR_UP] = STEP_UP, [ACTION_CURSOR_DOWN] = STEP_DOWN,
+        [ACTION_LEVEL_UP] = STEP_LEVEL_UP, [ACTION_LEVEL_DOWN] = STEP_LEVEL_DOWN,
+        [ACTION_PANEL_LEFT] = STEP_PANEL_LEFT, [ACTION_PANEL_RIGHT] = STEP_PANEL_RIGHT,
+    };
+    switch (action) {
+    case ACTION_CURSOR_LEFT: case ACTION_CURSOR_RIGHT: case ACTION_CURSOR_UP:
+    case ACTION_CURSOR_DOWN: case ACTION_LEVEL_UP: case ACTION_LEVEL_DOWN:
+    case ACTION_PANEL_LEFT: case ACTION_PANEL_RIGHT:
+        p->cursor = cursor_step(p->cursor, STEPS[action], p->flipped);
+        break;
+    case ACTION_SELECT: activate_cell(app, p->cursor); break;
+    case ACTION_CANCEL:
+        selection_clear(&p->selection);
+        app->ai.hint = MOVE_NONE;
+        play_forget_message(app);
+        break;
+    case ACTION_FLIP: p->flipped = !p->flipped; break;
+    case ACTION_AUTO_FLIP: toggle_auto_flip(app); break;
+    case ACTION_SCROLL_MOVES_UP: scroll_moves(app, -1); break;
+    case ACTION_SCROLL_MOVES_DOWN: scroll_moves(app, +1); break;
+    case ACTION_HELP: app_show_over(app, &HELP_SCREEN); break;
+    case ACTION_REDRAW: clearok(curscr, TRUE); break;
+    default: game_command(app, action); break;
+    }
+}
+
+static void mouse(App *app, const KeyPress *key)
+{
+    if (key->mouse == MOUSE_WHEEL_UP || key->mouse == MOUSE_WHEEL_DOWN) {
+        scroll_moves(app, key->mouse == MOUSE_WHEEL_UP ? -1 : +1);
+        return;
+    }
+    if (key->mouse != MOUSE_PRESS || app->play.mode != PLAY_BOARD)
+        return;
+    int cell = layout_cell_at(&app->layout, app->play.flipped, key->y, key->x);
+    if (cell == CELL_NONE)
+        return;
+    app->play.cursor = cell;
+    activate_cell(app, cell);
+}
+
+static void promotion_key(App *app, int key)
+{
+    PlayState *p = &app->play;
+    int choice = -1;
+    if (key == KEY_CODE_ESCAPE) {
+        p->mode = PLAY_BOARD;
+        play_say(app, false, "%s", _("Promotion cancelled: the pawn stays where it was."));
+        return;
+    }
+    if (key == KEY_CODE_LEFT || key == 'h')
+        p->promotion_choice = (p->promotion_choice + PROMOTION_CHOICE_COUNT - 1) % PROMOTION_CHOICE_COUNT;
+    else if (key == KEY_CODE_RIGHT || key == 'l')
+        p->promotion_choice = (p->promotion_choice + 1) % PROMOTION_CHOICE_COUNT;
+    else if (key == KEY_CODE_ENTER || key == ' ')
+        choice = p->promotion_choice;
+    else if (key > 0 && key < 128)
+        for (int i = 0; i < PROMOTION_CHOICE_COUNT; i++)
+            if (piece_type_from_letter((char)key) == PROMOTION_CHOICES[i])
+                choice = i;
+    if (choice < 0)
+        return;
+    Move m = p->promotion;
+    play_move(app, movegen_find(match_position(&app->match), move_from(m), move_to(m),
+                       PROMOTION_CHOICES[choice]));
+}
+
+static void question_key(App *app, int key)
+{
+    PlayState *p = &app->play;
+    bool yes = key == 'y' || key == 'Y';
+    if (!yes && key != 'n' && key != 'N' && key != KEY_CODE_ESCAPE)
+        return;
+    p->mode = PLAY_BOARD;
+    Colour side = match_side_to_move(&app->match);
+    switch (p->question) {
+    case QUESTION_QUIT:
+        if (yes)
+            app_quit(app);
+        break;
+    case QUESTION_RESIGN:
+        if (yes) {
+            ai_cancel(app);
+            match_resign(&app->match, p->resigning, app->now_ms);
+            app_game_over(app);
+        }
+        break;
+    case QUESTION_DRAW:
+        if (yes) {
+            match_agree_draw(&app->match, app->now_ms);
+            app_game_over(app);
+        } else
+            play_say(app, false, "%s", side == WHITE ? _("Black declines the draw.")
+                                                : _("White declines the draw."));
+        break;
+    }
+}
+
+static void play_key(App *app, const KeyPress *key)
+{
+    PlayState *p = &app->play;
+    if (key->key == KEY_CODE_MOUSE) {
+        mouse(app, key);
+        return;
+    }
+    switch (p->mode) {
+    case PLAY_PROMPT: prompt_key(app, key->key); return;
+    case PLAY_PROMOTION: promotion_key(app, key->key); return;
+    case PLAY_QUESTION: question_key(app, key->key); return;
+    case PLAY_BOARD: break;
+    }
+    Action action = keys_play_action(key->key);
+    if (action != ACTION_NONE && action != ACTION_SELECT)
+        play_forget_message(app);
+    board_action(app, action);
+}
+
+static void board_marks(const App *app, BoardMarks *marks)
+{
+    const PlayState *p = &app->play;
+    const Game *g = match_game(&app->match);
+    marks->cursor = p->mode == PLAY_BOARD ? p->cursor : CELL_NONE;
+    marks->selected = p->selection.from;
+    marks->destinations = p->selection.from != CELL_NONE ? p->selection.destination : NULL;
+    marks->last_from = marks->last_to = CELL_NONE;
+    if (g->ply_count > 0) {
+        marks->last_from = move_from(g->moves[g->ply_count - 1]);
+        marks->last_to = move_to(g->moves[g->ply_count - 1]);
+    }
+    marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side)
+                                                      : CELL_NONE;
+    /* A hint shows as if its piece were selected, with its one destination. */
+    static bool hint_destination[CELL_COUNT];
+    Move hint = ai_hint_shown(app);
+    if (hint != MOVE_NONE && p->selection.from == CELL_NONE) {
+        memset(hint_destination, 0, sizeof hint_destination);
+        hint_destination[move_to(hint)] = true;
+        marks->selected = move_from(hint);
+        marks->destinations = hint_destination;
+    }
+    if (p->mode == PLAY_PROMOTION) {
+        marks->cursor = move_to(p->promotion);
+        marks->destinations = NULL;
+    }
+}
+
+static void play_draw(App *app)
+{
+    BoardMarks marks;
+    board_marks(app, &marks);
+    boardview_draw(&app->layout, &app->glyphs, match_position(&app->match), app->play.flipped, &marks);
+    statusview_draw_status(app);
+    movelist_draw(app);
+    statusview_draw_message(app);
+    bool show_cursor = statusview_draw_bottom(app);
+    curs_set(show_cursor ? 1 : 0);
+}
+
+const Screen PLAY_SCREEN = { play_draw, play_key, NULL };
