@@ -1,4 +1,23 @@
 /*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/*
  * A move is a 32-bit value: origin cell (bits 0-6), destination cell
  * (7-13), promotion piece type (14-16, NO_TYPE if none) and a capture flag
  * (bit 17) set by the move generator.  MOVE_NONE (0) is never a real move,

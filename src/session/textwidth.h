@@ -1,4 +1,23 @@
 /*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/*
  * Fitting text into a number of terminal columns, by libunistring: a
  * figurine is one column, a CJK character two, a variation selector none.
  * Never bytes.  The width of a whole string is core/text.h's text_width().
