@@ -143,9 +143,11 @@ tap_eq "the move list is empty" "" "$(tui_screen | grep -F '1. ')"
 tui_play_moves Bc2Bc3
 tui_expect "the engine thinks again" "Black is thinking"
 tui_expect "it has reached a depth" "depth "
+# The figurines as alternatives of whole strings, not a bracket expression:
+# under the C locale (LANG unset) grep reads a bracket byte by byte.
 thinking=$(tui_screen | grep -E '^   Black is thinking… depth [0-9]+, ([+-][0-9]+\.[0-9][0-9]|0\.00|[+-]M[0-9]+):' -A1)
 tap_contains "the thinking: depth, score in pawns, then the line from Black's move" \
-    "Black is thinking… depth " "$(printf '%s\n' "$thinking" | grep -E -B1 '^   [♙♘♗♖♕♔🨢]︎[A-E][a-e][1-5]')"
+    "Black is thinking… depth " "$(printf '%s\n' "$thinking" | grep -E -B1 '^   (♙|♘|♗|♖|♕|♔|🨢)︎[A-E][a-e][1-5]')"
 tui_tmux resize-window -t test -x 80 -y 24
 tui_expect "a resize while it thinks: the clock and the thinking go on" "Black is thinking… depth "
 tui_wait "Level A         Level B"
