@@ -84,7 +84,8 @@ START_TEST(annotated_game_exact_text)
         "[Round \"2\"]\n"
         "\n"
         "{Opening remarks} 1. \u2659\uFE0EBc2\u2013Bc3 {Solid} 1... \u2659\uFE0EDc4\u2013Dc3 $1 2. "
-        "\u2658\uFE0EAb1\u2013Cb2 1/2-1/2\n");
+        "\u2658\uFE0EAb1\u2013Cb2\n"
+        "1/2-1/2\n");
     free(text);
     record_free(&r);
 }
@@ -105,7 +106,8 @@ START_TEST(black_moves_first_from_a_set_up_position)
         "[SetUp \"1\"]\n"
         "[FEN \"rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/2P2/PP1PP/BUQBU|5/5/5/PPPPP/RNKNR b 0 1\"]\n"
         "\n"
-        "1... \u2659\uFE0EDc4\u2013Dc3 2. \u2659\uFE0EBb2\u2013Bb3 *\n");
+        "1... \u2659\uFE0EDc4\u2013Dc3 2. \u2659\uFE0EBb2\u2013Bb3\n"
+        "*\n");
     free(text);
     record_free(&r);
 }
@@ -127,7 +129,8 @@ START_TEST(comment_with_a_closing_brace)
     ck_assert_str_eq(moves,
         "1. \u2659\uFE0EBc2\u2013Bc3 ; the set {a, b} is small; and this comment goes on long enough to\n"
         "; need a second line of its own\n"
-        "1... \u2659\uFE0EDc4\u2013Dc3 *\n");
+        "1... \u2659\uFE0EDc4\u2013Dc3\n"
+        "*\n");
     rgn_read(text, strlen(text), &games);
     ck_assert_uint_eq(games.count, 1);
     ck_assert_uint_eq(games.games[0].diagnostic_count, 0);
@@ -203,6 +206,25 @@ static void check_lines(const char *text)
     }
 }
 
+/* The result token stands on a line of its own: alone after the tags
+ * when no move was played, and right after a ';' comment (which ends its
+ * line) without an empty line between. */
+START_TEST(result_on_a_line_of_its_own)
+{
+    Record r;
+    start_record(&r);
+    char *text = rgn_write_string(&r);
+    ck_assert_str_eq(strstr(text, "\n\n"), "\n\n*\n");
+    free(text);
+    play(&r, "Bc2", "Bc3");
+    record_set_comment(&r, 1, "a } in it");
+    text = rgn_write_string(&r);
+    ck_assert_str_eq(strstr(text, "\n\n"), "\n\n1. \u2659\uFE0EBc2\u2013Bc3 ; a } in it\n*\n");
+    free(text);
+    record_free(&r);
+}
+END_TEST
+
 START_TEST(written_games_read_back_the_same)
 {
     static const char *const starts[] = { RFEN_START, AFTER_BC3,
@@ -261,7 +283,7 @@ START_TEST(zero_width_word_starts_a_line)
     record_set_comment(&r, 0, comment);
     char *text = rgn_write_string(&r);
     const char *moves = strstr(text, "\n\n") + 2;
-    ck_assert_str_eq(strchr(moves, '\n'), "\n\uFE0E kk} *\n");
+    ck_assert_str_eq(strchr(moves, '\n'), "\n\uFE0E kk}\n*\n");
     rgn_read(text, strlen(text), &games);
     ck_assert(record_equal(&r, &games.games[0].record));
     rgn_games_free(&games);
@@ -298,6 +320,7 @@ static Suite *rgn_write_suite(void)
     tcase_add_test(tc, annotated_game_exact_text);
     tcase_add_test(tc, black_moves_first_from_a_set_up_position);
     tcase_add_test(tc, comment_with_a_closing_brace);
+    tcase_add_test(tc, result_on_a_line_of_its_own);
     tcase_add_test(tc, written_games_read_back_the_same);
     tcase_add_test(tc, wide_characters_wrap_by_display_width);
     tcase_add_test(tc, zero_width_word_starts_a_line);

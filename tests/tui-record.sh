@@ -61,7 +61,8 @@ tui_expect_record "the spacemate record" "$record" '[Event "Casual game"]
 [TimeControl "300+3"]
 [Termination "Spacemate"]
 
-1. ♘︎Ad1–Ac3 ♕︎Dc5–Bc3 2. ♕︎Bc1–Ad1 ♕︎Bc3×Ab2††† 0-1'
+1. ♘︎Ad1–Ac3 ♕︎Dc5–Bc3 2. ♕︎Bc1–Ad1 ♕︎Bc3×Ab2†††
+0-1'
 tap_eq "no journal is left" "" "$(ls -A "$tui_dir/play" | grep journal)"
 tui_keys q
 tui_wait_exit
@@ -93,7 +94,8 @@ unfinished='[Event "Casual game"]
 [Variant "Raumschach-Normal-Form"]
 [TimeControl "-"]
 
-1. ♙︎Bc2–Bc3 *'
+1. ♙︎Bc2–Bc3
+*'
 
 tui_start 80 24
 tui_expect "quit: the game opens" "White to move."

@@ -239,7 +239,8 @@ tap_eq "the continued game's record starts from the position" "[Event \"Casual g
 [SetUp \"1\"]
 [FEN \"r1knr/ppppp/5/5/5|ubqub/pp2p/2pp1/5/5|5/1n3/5/1N3/5|5/5/1PP2/P2PP/BUQBU|5/5/5/PPPPP/R1KNR w 0 4\"]
 
-4. ♙︎Ac2–Bc2 *" "$(cat "$record")"
+4. ♙︎Ac2–Bc2
+*" "$(cat "$record")"
 tui_stop
 
 # Below the minimum size.

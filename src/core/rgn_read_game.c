@@ -20,7 +20,7 @@
 /*
  * The tag section of an RGN game (see rgn_reader.h): reading the tags,
  * then making the record from them: the variant, the start position from
- * SetUp and FEN, and a check of each value the SPEC defines.
+ * SetUp and FEN, and a check of each value raumschach(5) defines.
  */
 #include <config.h>
 
@@ -285,9 +285,14 @@ static void apply_tag(Reader *rd, const ReadTag *t)
     }
 }
 
+/* A tag section that lacks required tags is warned about; a plain move
+ * list with no tag section at all is not (people paste move lists as
+ * they are, and the defaults stand in for every tag). */
 static void warn_missing_tags(Reader *rd)
 {
     char missing[256] = "";
+    if (rd->tag_count == 0)
+        return;
     for (int i = 0; i < RECORD_REQUIRED_TAG_COUNT; i++) {
         if (find_read_tag(rd, RECORD_REQUIRED_TAGS[i]) != NULL)
             continue;

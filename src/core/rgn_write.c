@@ -199,6 +199,9 @@ static void write_moves(Writer *w, const Record *r)
         add_unit(w, unit);
         number_needed = write_annotation(w, r, i + 1);
     }
+    /* The result token stands on a line of its own. */
+    if (!w->line_empty)
+        new_line(w);
     add_unit(w, result_token(r->result));
     new_line(w);
 }
