@@ -113,6 +113,35 @@ START_TEST(comments_blanks_and_layout)
 }
 END_TEST
 
+/* A '#' after a blank starts a comment to the end of the line, as in
+ * README's example; a '#' inside a word belongs to the value. */
+START_TEST(trailing_comments)
+{
+    Config c;
+    ck_assert_int_eq(parse(&c,
+        "ai = hard          # games start against Einhorn\n"
+        "theme = blue\t# tab before the comment\n"
+        "name = Anna#2 # the '#' of the name stays\n"
+        "time = rapid #\n"), 0);
+    ck_assert_str_eq(c.ai, "hard");
+    ck_assert_str_eq(c.theme, "blue");
+    ck_assert_str_eq(c.name, "Anna#2");
+    ck_assert_str_eq(c.time, "rapid");
+    ck_assert_str_eq(reports, "");
+    config_free(&c);
+}
+END_TEST
+
+/* A line that is only a key and a comment has no value. */
+START_TEST(comment_in_place_of_the_value)
+{
+    Config c;
+    ck_assert_int_eq(parse(&c, "theme = # none yet\n"), 1);
+    ck_assert_str_eq(reports, "cfg:1: 'theme' has no value\n");
+    config_free(&c);
+}
+END_TEST
+
 START_TEST(later_line_wins)
 {
     Config c;
@@ -332,6 +361,8 @@ static Suite *config_suite(void)
     tcase_add_test(tc, every_key);
     tcase_add_test(tc, nothing_set);
     tcase_add_test(tc, comments_blanks_and_layout);
+    tcase_add_test(tc, trailing_comments);
+    tcase_add_test(tc, comment_in_place_of_the_value);
     tcase_add_test(tc, later_line_wins);
     tcase_add_test(tc, booleans);
     tcase_add_test(tc, home_directory);

@@ -18,8 +18,9 @@
  */
 
 /*
- * The configuration file, read line by line: each line is split at its
- * first '=', both sides trimmed of blanks, the key looked up in a table
+ * The configuration file, read line by line: a '#' at the start of a line
+ * or after a blank starts a comment; the rest is split at its first '=',
+ * both sides trimmed of blanks, the key looked up in a table
  * that says how to check its value, and the value kept as the option
  * would hold it.  A bad line becomes one report and changes nothing.
  */
@@ -227,6 +228,17 @@ static char *trimmed(const char *start, const char *end)
     return xstrndup(start, (size_t)(end - start));
 }
 
+/* Where a comment starts in the line from start to end: at a '#' that
+ * follows a blank ("ai = hard  # against Einhorn"), or at end.  A '#'
+ * inside a word ("Anna#2") is part of the value. */
+static const char *comment_start(const char *start, const char *end)
+{
+    for (const char *p = start + 1; p < end; p++)
+        if (*p == '#' && is_blank(p[-1]))
+            return p;
+    return end;
+}
+
 /* One line (without its newline); true if it is good. */
 static bool parse_line(Config *c, const char *line, const char *end, const char *home, char *why,
     size_t why_size)
@@ -271,7 +283,8 @@ int config_parse(Config *c, const char *file, const char *text, const char *home
         while (first < end && is_blank(*first))
             first++;
         char why[CONFIG_MESSAGE_SIZE];
-        if (first < end && *first != '#' && !parse_line(c, first, end, home, why, sizeof why)) {
+        if (first < end && *first != '#'
+            && !parse_line(c, first, comment_start(first, end), home, why, sizeof why)) {
             bad++;
             if (c->notice == NULL) {
                 size_t size = strlen(file) + strlen(why) + 32;
