@@ -74,7 +74,7 @@ START_TEST(leaper_and_pawn_tables)
     ck_assert_int_eq(cellset_count(KNIGHT_ATTACKS[0]), 6);
     ck_assert_int_eq(cellset_count(KING_ATTACKS[62]), 26);
     ck_assert_int_eq(cellset_count(KING_ATTACKS[124]), 7);
-    /* A white pawn on Cc3 takes on Cb4, Cd4, Db3, Dd3 and Dc4 (SPEC.md 2). */
+    /* A white pawn on Cc3 takes on Cb4, Cd4, Db3, Dd3 and Dc4 (raumschach(5)). */
     CellSet expected = cellset_bit(cell_parse("Cb4")) | cellset_bit(cell_parse("Cd4"))
         | cellset_bit(cell_parse("Db3")) | cellset_bit(cell_parse("Dd3")) | cellset_bit(cell_parse("Dc4"));
     ck_assert(PAWN_ATTACKS[WHITE][cell_parse("Cc3")] == expected);

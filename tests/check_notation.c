@@ -20,7 +20,7 @@
 /*
  * Move notation: the canonical figurine form and the letter form written
  * for quiet moves, captures, promotions and every check mark; every form
- * of SPEC.md section 6 read back; the warnings for a wrong separator or
+ * of raumschach(5) read back; the warnings for a wrong separator or
  * check mark; and the exact message and column of each kind of error.
  * Every legal move of several positions is written in both forms and read
  * back.

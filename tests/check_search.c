@@ -48,7 +48,7 @@ static const char *const MATE_IN_3[] = {
 };
 
 /* The cube turned about its centre with the colours swapped: the same
- * position for the other side (SPEC's start position maps onto itself). */
+ * position for the other side (the start position maps onto itself). */
 static void mirror(const Position *src, Position *dst)
 {
     position_clear(dst);

@@ -21,7 +21,7 @@
  * Game status: check marks (check, boardmate, spacemate, stalemate) on
  * hand-made positions, and the ends the rules decide in a game: spacemate,
  * stalemate, threefold repetition, the 50-move rule and bare kings; the
- * Termination tags and results of every row of SPEC.md section 4.
+ * Termination tags and results of every end of raumschach(5).
  */
 #include <config.h>
 

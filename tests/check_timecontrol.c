@@ -18,7 +18,7 @@
  */
 
 /*
- * Time controls: the named ones of SPEC.md section 8, custom ones, the tag
+ * Time controls: the named ones of raumschach(6), custom ones, the tag
  * form, and bad input.
  */
 #include <config.h>

@@ -19,7 +19,7 @@
 
 /*
  * The game at the terminal: moves and the clock, takebacks that restore
- * the clocks exactly, every end of SPEC.md section 4 that the players or
+ * the clocks exactly, every end of raumschach(5) that the players or
  * the clock decide, and the rules' ends after a move.
  */
 #include <config.h>

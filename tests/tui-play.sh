@@ -35,8 +35,7 @@ tui_expect_row "the pawn stands on Bc3" 5 \
 tui_expect_row "Black gets the cursor where Black left it, on Dc4" 3 \
     "4               4               4               4 ♟  ♟ [♟] ♟  ♟ 4 ♟  ♟  ♟  ♟  ♟"
 
-# A typed move.  The list writes every move with the white figurine (SPEC
-# section 6).
+# A typed move.  The list writes every move with the white figurine (raumschach(5)).
 tui_keys :
 tui_expect "the prompt opens" "Type a move (Bc2Bc3"
 tui_type "Dc4-Cc4"

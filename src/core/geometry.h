@@ -91,7 +91,7 @@ extern LineClass DIRECTION_CLASS[DIRECTION_COUNT];
 extern int KNIGHT_OFFSET[KNIGHT_LEAP_COUNT];
 /* Pawn steps by colour (0 White, 1 Black; Black mirrors White): the two
  * non-capturing moves (forward, upward) and the five capturing steps of
- * SPEC.md section 2. */
+ * raumschach(5). */
 extern int PAWN_MOVE_OFFSET[2][2];
 extern int PAWN_CAPTURE_OFFSET[2][5];
 /* Direction index from cell a to cell b when b lies on one of the 26 lines

@@ -18,7 +18,7 @@
  */
 
 /*
- * The levels of the Einhorn engine (SPEC.md section 9): Beginner, Easy,
+ * The levels of the Einhorn engine (raumschach(6), LEVELS): Beginner, Easy,
  * Normal, Hard and Strong.  Each is a set of search limits; the low ones
  * also play imprecisely on purpose:
  *

@@ -18,7 +18,7 @@
  */
 
 /*
- * Moves as people write them (SPEC.md section 6).
+ * Moves as people write them (raumschach(5)).
  *
  * Writing: the canonical IRF figurine form, "♙︎Bc2–Bc3", "♘︎Ab1×Cb2†",
  * "♙︎Ea4–Ea5=♕︎†††": the WHITE figurine of the moving piece and U+FE0E,

@@ -18,7 +18,7 @@
  */
 
 /*
- * Letters, figurines and names of the seven pieces (SPEC.md section 2).
+ * Letters, figurines and names of the seven pieces (raumschach(5)).
  */
 #include <config.h>
 

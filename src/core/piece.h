@@ -65,7 +65,7 @@ char piece_type_letter(PieceType t);
 PieceType piece_type_from_letter(char c);
 /* RFEN letter: upper case for White, lower case for Black. */
 char piece_letter(Piece p);
-/* Figurine of a piece (SPEC.md section 2) as a UTF-8 string. */
+/* Figurine of a piece (raumschach(5)) as a UTF-8 string. */
 const char *piece_figurine(Colour c, PieceType t);
 /* The Unicode code point of that figurine. */
 uint32_t piece_figurine_codepoint(Colour c, PieceType t);

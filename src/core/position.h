@@ -63,7 +63,7 @@ void core_init(void);
 
 /* An empty cube, White to move, clocks 0 and 1. */
 void position_clear(Position *pos);
-/* The Normal-Form start position (SPEC.md section 3). */
+/* The Normal-Form start position (raumschach(5)). */
 void position_start(Position *pos);
 
 /* Puts a piece on an empty cell, or empties a cell (piece PIECE_EMPTY);

@@ -18,7 +18,7 @@
  */
 
 /*
- * A game record (SPEC.md section 6): the tags in the order they were set,
+ * A game record (raumschach(5)): the tags in the order they were set,
  * the game itself as the rules see it (a core Game: start position and
  * moves), an annotation per ply (a comment and NAGs) plus one before the
  * first move, and how the game ended.

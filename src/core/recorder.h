@@ -18,7 +18,7 @@
  */
 
 /*
- * Saving a game record to a file (SPEC.md section 7).
+ * Saving a game record to a file (raumschach(6), FILES).
  *
  * A game is saved as raumschach_YYYYMMDD.rgn (the local date the game
  * started) in the record directory, or as raumschach_YYYYMMDD-2.rgn, -3,

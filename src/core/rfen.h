@@ -18,7 +18,7 @@
  */
 
 /*
- * RFEN (SPEC.md section 5): a position in one line.  Levels E..A separated
+ * RFEN (raumschach(5)): a position in one line.  Levels E..A separated
  * by '|', ranks 5..1 by '/', files a..e as letters and digit runs; then the
  * side to move, the half-move clock and the full-move number.
  */

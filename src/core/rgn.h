@@ -18,14 +18,15 @@
  */
 
 /*
- * RGN, the game record file (SPEC.md section 6): PGN's container (a tag
+ * RGN, the game record file (raumschach(5)): PGN's container (a tag
  * section, then move text ending in the result token) with the move
  * language of notation.h.
  *
- * The writer turns a Record into canonical text: the required tags in SPEC
+ * The writer turns a Record into canonical text: the required tags in their
  * order, Termination when the game ended, the other tags in their order;
  * a blank line; the moves in figurine form with their comments and NAGs,
- * wrapped before 80 display columns; the result token.
+ * wrapped before 80 display columns; the result token on a line of its
+ * own.
  *
  * The reader turns a text into games, each a Record with the diagnostics
  * found while reading it: errors (the game is not readable as written)

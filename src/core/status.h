@@ -18,7 +18,7 @@
  */
 
 /*
- * How a game ends (SPEC.md section 4) and the check marks a move earns.
+ * How a game ends (raumschach(5), Termination) and the check marks a move earns.
  * The rules decide spacemate, stalemate, repetition, the 50-move rule and
  * bare kings; time, resignation and agreement come from the players.
  */

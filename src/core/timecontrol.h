@@ -18,7 +18,7 @@
  */
 
 /*
- * Time controls (SPEC.md section 8): no clock ("-"), or a base time and an
+ * Time controls (raumschach(6), --time): no clock ("-"), or a base time and an
  * increment added after each move, in whole seconds.  Written as the
  * TimeControl tag writes them: "-" or "seconds+increment".
  */

@@ -21,15 +21,15 @@
  * The game being played at the terminal: its record (tags, moves and
  * result: what the recorder writes), the two players, the time control and
  * the clock, the moves taken back (so they can be played again), and how
- * the game ended.  Every end of SPEC.md
- * section 4 is decided here: the rules' ends after each move, the flag as
- * time passes, resignation and agreement when the players say so.  Time is
- * passed in as milliseconds of a monotonic clock; nothing here draws.
+ * the game ended.  Every end of a game (raumschach(5), Termination) is
+ * decided here: the rules' ends after each move, the flag as time passes,
+ * resignation and agreement when the players say so.  Time is passed in
+ * as milliseconds of a monotonic clock; nothing here draws.
  *
  * A player is a kind and a name: a human at the keyboard, or the Einhorn
- * engine at a level, named "Einhorn:Hard" in the record (SPEC.md section
- * 9) and asked for its moves by the main loop.  Takebacks against the
- * engine go back to the human's turn: match_takeback_plies() says how far.
+ * engine at a level, named "Einhorn:Hard" in the record (raumschach(5))
+ * and asked for its moves by the main loop.  Takebacks against the engine
+ * go back to the human's turn: match_takeback_plies() says how far.
  */
 #ifndef RAUMSCHACH_SESSION_MATCH_H
 #define RAUMSCHACH_SESSION_MATCH_H

@@ -20,7 +20,7 @@
 /*
  * The new-game screen: who plays each side (a human, or the engine at one
  * of its levels) and the humans' names, the time control (the named ones
- * of SPEC.md section 8 or a custom SECONDS+INCREMENT), and whether the
+ * of raumschach(6), --time, or a custom SECONDS+INCREMENT), and whether the
  * cube turns to the side to move.  The engine may play both sides: the
  * game is then watched.  It is a frame over the game screen,
  * filled in with the current game's settings; Enter starts the new game

@@ -17,7 +17,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """An independent, deliberately naive Raumschach perft, written straight from
-SPEC.md section 2 and sharing nothing with the C engine: cells are
+raumschach(5) and sharing nothing with the C engine: cells are
 (level, file, rank) tuples in a dict, moves are pseudo-legal, and a move is
 legal when no enemy move afterwards lands on the mover's king.  Slow (about
 10^4 nodes a second) but easy to check by eye; it verified the counts in
