@@ -25,10 +25,13 @@
 #include <config.h>
 
 #include <getopt.h>
+#include <limits.h>
 #include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -74,10 +77,10 @@ static void usage(FILE *out)
             "      --black NAME     Black's name (default Human)\n"
             "      --time CONTROL   friendly (or -), blitz, rapid, classical, or\n"
             "                       SECONDS+INCREMENT such as 600+5 (default: no clock)\n"
-            "      --glyphs SET     figurine or letters (default: figurines where the\n"
-            "                       terminal draws them one column wide)\n"
-            "      --theme NAME     the colours: classic, blue or mono (default: classic,\n"
-            "                       or mono when NO_COLOR is set)\n"
+            "      --glyphs SET     figurine, letters or auto (default auto: figurines\n"
+            "                       where the terminal draws them one column wide)\n"
+            "      --theme NAME     the colours: classic, blue, mono or auto (default\n"
+            "                       auto: classic, or mono when NO_COLOR is set)\n"
             "      --record-dir DIR write the records of the games there (default: the\n"
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
@@ -143,7 +146,9 @@ static void try_help(void)
 static void version(void)
 {
     printf("%s %s\n", PACKAGE, VERSION);
-    fputs(_("Copyright (C) 2026 the raumschach authors.\n"
+    fputs("Copyright (C) 2026 The raumschach authors.\n", stdout);
+    /* TRANSLATORS: keep the web address as it is. */
+    fputs(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
             "This is free software: you are free to change and redistribute it.\n"
             "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
 }
@@ -234,19 +239,59 @@ static void parse_options(int argc, char **argv, Options *o)
     }
 }
 
+#if ENABLE_NLS
+/* The catalogs make lays out in the build tree (po/locale), when this
+ * program is the one built there, so that README's `LANG=de_DE.UTF-8
+ * src/raumschach` speaks German before `make install`.  The build tree is
+ * recognised by config.status and po/locale in the directory above the
+ * program's own; an installed program has neither there.  Returns the
+ * directory in buffer, or NULL. */
+static const char *build_tree_localedir(char *buffer, size_t size)
+{
+    ssize_t length = readlink("/proc/self/exe", buffer, size - 1);
+    if (length <= 0 || (size_t)length >= size - 1)
+        return NULL;
+    buffer[length] = '\0';
+    for (int up = 0; up < 2; up++) {    /* TOP/src/raumschach -> TOP */
+        char *slash = strrchr(buffer, '/');
+        if (slash == NULL)
+            return NULL;
+        *slash = '\0';
+    }
+    size_t top = strlen(buffer);
+    struct stat st;
+    if ((size_t)snprintf(buffer + top, size - top, "/config.status") >= size - top || stat(buffer, &st) != 0)
+        return NULL;
+    if ((size_t)snprintf(buffer + top, size - top, "/po/locale") >= size - top || stat(buffer, &st) != 0
+        || !S_ISDIR(st.st_mode))
+        return NULL;
+    return buffer;
+}
+
+/* Where the message catalogs are: RAUMSCHACH_LOCALEDIR (see the manual),
+ * such as the tests' catalog built but not installed; else the build
+ * tree's when this is the program built there; else the installed ones.
+ * The first two never in a program run with other rights than its user's
+ * (the catalogs hold formats). */
+static void bind_catalogs(void)
+{
+    static char build_tree[PATH_MAX];
+    bool same_rights = getuid() == geteuid() && getgid() == getegid();
+    const char *localedir = same_rights ? getenv("RAUMSCHACH_LOCALEDIR") : NULL;
+    if ((localedir == NULL || localedir[0] == '\0') && same_rights)
+        localedir = build_tree_localedir(build_tree, sizeof build_tree);
+    bindtextdomain(PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
+    textdomain(PACKAGE);
+}
+#endif
+
 int main(int argc, char **argv)
 {
     Options options = { 0 };
 
     setlocale(LC_ALL, "");
 #if ENABLE_NLS
-    /* RAUMSCHACH_LOCALEDIR (see the manual) points at other catalogs, such
-     * as the tests' catalog built but not installed; never in a program
-     * run with other rights than its user's (the catalogs hold formats). */
-    bool same_rights = getuid() == geteuid() && getgid() == getegid();
-    const char *localedir = same_rights ? getenv("RAUMSCHACH_LOCALEDIR") : NULL;
-    bindtextdomain(PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
-    textdomain(PACKAGE);
+    bind_catalogs();
 #endif
     parse_options(argc, argv, &options);
 

@@ -34,7 +34,11 @@ try="Try 'raumschach --help' for more information."
 out=$("$rs" --version 2>/dev/null)
 tap_eq "--version: status 0" 0 $?
 tap_eq "--version: the first line is the name and version" "raumschach $version" "$(echo "$out" | sed -n 1p)"
-tap_contains "--version: the copyright line" "Copyright (C) 2026 the raumschach authors." "$out"
+tap_eq "--version: the copyright and the licence, as GNU programs write them" \
+    "Copyright (C) 2026 The raumschach authors.
+License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law." "$(echo "$out" | sed -n '2,$p')"
 
 out=$("$rs" --help 2>/dev/null)
 tap_eq "--help: status 0" 0 $?
@@ -67,6 +71,35 @@ $try" --bench --perft 1
 usage_error "an operand too many" "raumschach: unexpected argument 'extra'
 $try" --perft 1 extra
 
+# The themes and glyph sets the program reads (the tables in the sources),
+# each named by --help and by the manual.
+themes=$(sed -n 's/^ *\[THEME_[A-Z]*\] = "\([a-z]*\)",$/\1/p' "${top_srcdir:-.}/src/session/theme.c")
+tap_eq "the themes are read from src/session/theme.c" "auto classic blue mono" "$(echo $themes)"
+theme_help=$("$rs" --help | sed -n '/--theme NAME/,/--record-dir/p')
+for theme in $themes; do
+    tap_contains "--help names the theme $theme" "$theme" "$theme_help"
+done
+glyph_sets=$(sed -n 's/^ *\(else \)\{0,1\}if (strcmp(text, "\([a-z]*\)").*/\2/p' "${top_srcdir:-.}/src/session/glyphs.c")
+tap_eq "the glyph sets are read from src/session/glyphs.c" "figurine letters auto" "$(echo $glyph_sets)"
+glyphs_help=$("$rs" --help | sed -n '/--glyphs SET/,/--theme/p')
+for set in $glyph_sets; do
+    tap_contains "--help names the glyph set $set" "$set" "$glyphs_help"
+done
+
+if command -v groff >/dev/null 2>&1; then
+    manual_options=$(groff -man -Tascii -P-cbou -rHY=0 "$manual" 2>/dev/null | sed -n '/^OPTIONS/,/^KEYS/p')
+    for theme in $themes; do
+        tap_contains "the manual's --theme names the theme $theme" "$theme" \
+            "$(echo "$manual_options" | sed -n '/^ *--theme NAME/,/^ *--config/p')"
+    done
+    for set in $glyph_sets; do
+        tap_contains "the manual's --glyphs names the glyph set $set" "$set" \
+            "$(echo "$manual_options" | sed -n '/^ *--glyphs/,/^ *--record-dir/p')"
+    done
+else
+    tap_ok "the manual names the themes and glyph sets # SKIP groff not installed (install the Debian package groff-base)"
+fi
+
 # The long options of the table, from the source.
 options=$(sed -n '/long_options\[\] = {/,/};/s/^ *{ "\([a-z0-9-]*\)",.*/\1/p' "$main")
 count=$(echo "$options" | grep -c .)
@@ -90,7 +123,7 @@ for option in $options; do
         tap_not_ok "--help describes --$option"
     fi
     if [ -z "$manual_text" ]; then
-        tap_ok "the manual describes --$option # SKIP groff not installed"
+        tap_ok "the manual describes --$option # SKIP groff not installed (install the Debian package groff-base)"
     elif echo "$manual_text" | grep -Eq -- "--$option([^a-z0-9-]|\$)"; then
         tap_ok "the manual describes --$option"
     else
