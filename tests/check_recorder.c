@@ -31,10 +31,12 @@
 #include "core/rgn.h"
 
 #include <dirent.h>
+#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static const time_t GAME_START = 1795350000; /* 2026-11-22 12:20 UTC */
@@ -216,21 +218,71 @@ START_TEST(file_in_place_of_the_directory)
 }
 END_TEST
 
-/* Root writes anywhere; for everyone else a read-only directory fails. */
+/* What recorder_save gave, carried back from a child process. */
+typedef struct SaveOutcome {
+    RecorderStatus status;
+    char path[RECORDER_PATH_SIZE];
+    Error err;
+} SaveOutcome;
+
+enum { NOBODY = 65534 };
+
+/* Saves the record into dir as a user without root's rights: root
+ * writes in any directory, so as root the save runs in a child process
+ * that has become the user nobody, and its outcome comes back through a
+ * pipe. */
+static SaveOutcome save_without_root(const char *dir)
+{
+    SaveOutcome outcome = { 0 };
+    if (geteuid() != 0) {
+        outcome.status = recorder_save(&record, dir, GAME_START, outcome.path, sizeof outcome.path, &outcome.err);
+        return outcome;
+    }
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        close(fds[0]);
+        if (setgroups(0, NULL) == 0 && setgid(NOBODY) == 0 && setuid(NOBODY) == 0)
+            outcome.status = recorder_save(&record, dir, GAME_START, outcome.path, sizeof outcome.path, &outcome.err);
+        else
+            snprintf(outcome.err.message, sizeof outcome.err.message, "cannot become the user nobody");
+        ssize_t written = write(fds[1], &outcome, sizeof outcome);
+        _exit(written == (ssize_t)sizeof outcome ? 0 : 1);
+    }
+    close(fds[1]);
+    size_t got = 0;
+    ssize_t n;
+    while (got < sizeof outcome && (n = read(fds[0], (char *)&outcome + got, sizeof outcome - got)) > 0)
+        got += (size_t)n;
+    close(fds[0]);
+    int status;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0 && got == sizeof outcome,
+        "the child that saves as nobody failed");
+    return outcome;
+}
+
+/* A directory the user cannot write in: the game goes to the fallback
+ * place and the message says why.  Root is tested as the user nobody
+ * (see save_without_root), so the test never passes without testing. */
 START_TEST(read_only_directory)
 {
-    char path[RECORDER_PATH_SIZE], expected[3 * RECORDER_PATH_SIZE];
-    Error err;
-    if (geteuid() == 0)
-        return;
-    ck_assert_int_eq(mkdir(path_in("ro"), 0500), 0);
+    char expected[3 * RECORDER_PATH_SIZE];
+    ck_assert_int_eq(chmod(base, 0711), 0);
+    ck_assert_int_eq(mkdir(path_in("ro"), 0555), 0);
+    ck_assert_int_eq(mkdir(path_in("xdg"), 0777), 0);
+    ck_assert_int_eq(chmod(path_in("xdg"), 0777), 0);
     setenv("XDG_DATA_HOME", path_in("xdg"), 1);
-    ck_assert_int_eq(recorder_save(&record, path_in("ro"), GAME_START, path, sizeof path, &err),
-        RECORDER_SAVED_ELSEWHERE);
+    SaveOutcome outcome = save_without_root(path_in("ro"));
+    ck_assert_msg(outcome.status == RECORDER_SAVED_ELSEWHERE, "status %d: %s", (int)outcome.status,
+        outcome.err.message);
     snprintf(expected, sizeof expected,
         "cannot write in the record directory %s: Permission denied; the game was saved as %s", path_in("ro"),
         path_in("xdg/raumschach/raumschach_20261122.rgn"));
-    ck_assert_str_eq(err.message, expected);
+    ck_assert_str_eq(outcome.err.message, expected);
+    ck_assert_str_eq(outcome.path, path_in("xdg/raumschach/raumschach_20261122.rgn"));
     ck_assert_int_eq(entries(path_in("ro")), 0);
 }
 END_TEST

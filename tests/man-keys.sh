@@ -23,7 +23,7 @@ keys_c="${top_srcdir:-.}/src/session/keys.c"
 manual="${top_srcdir:-.}/man/raumschach.6"
 
 if ! command -v groff >/dev/null 2>&1; then
-    echo "1..0 # SKIP groff not installed"
+    echo "1..0 # SKIP groff not installed (install the Debian package groff-base)"
     exit 0
 fi
 

@@ -29,7 +29,7 @@ tui_poll_pause=0.05
 
 tui_require_tmux() {
     if ! command -v tmux >/dev/null 2>&1; then
-        echo "1..0 # SKIP tmux not installed"
+        echo "1..0 # SKIP tmux not installed (install the Debian package tmux)"
         exit 0
     fi
 }
