@@ -53,6 +53,16 @@ for bad in 0 x -1 21 ''; do
     tap_contains "depth '$bad' is explained" "is not a whole number from 1 to 20" "$out"
 done
 
+# README's example: its position and its output (but the time and the
+# speed, which vary) are what the program gives.
+readme="${top_srcdir:-.}/README"
+fen=$(sed -n "s/^    src\/raumschach --divide 2 --fen '\(.*\)'\$/\1/p" "$readme")
+tap_eq "README's --divide example has a position" "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/2P2/K4 w 0 1" "$fen"
+expected=$(sed -n '/^    src\/raumschach --divide 2 --fen/,/^    nodes /p' "$readme" | sed '1d' |
+    sed -n 's/^    \([A-E][a-e][1-5]-.*\|nodes .*\)$/\1/p')
+tap_eq "README's --divide example prints what README says" "$expected" \
+    "$("$rs" --divide 2 --fen "$fen" | grep -v -e '^time ' -e '^speed ')"
+
 out=$("$rs" --perft 2 --divide 2 2>&1)
 tap_eq "two modes exit 2" 2 "$?"
 
