@@ -75,27 +75,24 @@ $try" --perft 1 extra
 # each named by --help and by the manual.
 themes=$(sed -n 's/^ *\[THEME_[A-Z]*\] = "\([a-z]*\)",$/\1/p' "${top_srcdir:-.}/src/session/theme.c")
 tap_eq "the themes are read from src/session/theme.c" "auto classic blue mono" "$(echo $themes)"
-theme_help=$("$rs" --help | sed -n '/--theme NAME/,/--record-dir/p')
-for theme in $themes; do
-    tap_contains "--help names the theme $theme" "$theme" "$theme_help"
-done
 glyph_sets=$(sed -n 's/^ *\(else \)\{0,1\}if (strcmp(text, "\([a-z]*\)").*/\2/p' "${top_srcdir:-.}/src/session/glyphs.c")
 tap_eq "the glyph sets are read from src/session/glyphs.c" "figurine letters auto" "$(echo $glyph_sets)"
-glyphs_help=$("$rs" --help | sed -n '/--glyphs SET/,/--theme/p')
-for set in $glyph_sets; do
-    tap_contains "--help names the glyph set $set" "$set" "$glyphs_help"
-done
 
+# names_each WHAT "NAMES" TEXT: one check per name, that TEXT has it.
+names_each() {
+    for name in $2; do
+        tap_contains "$1 $name" "$name" "$3"
+    done
+}
+help=$("$rs" --help)
+names_each "--help's --theme names" "$themes" "$(echo "$help" | sed -n '/--theme NAME/,/--record-dir/p')"
+names_each "--help's --glyphs names" "$glyph_sets" "$(echo "$help" | sed -n '/--glyphs SET/,/--theme/p')"
 if command -v groff >/dev/null 2>&1; then
     manual_options=$(groff -man -Tascii -P-cbou -rHY=0 "$manual" 2>/dev/null | sed -n '/^OPTIONS/,/^KEYS/p')
-    for theme in $themes; do
-        tap_contains "the manual's --theme names the theme $theme" "$theme" \
-            "$(echo "$manual_options" | sed -n '/^ *--theme NAME/,/^ *--config/p')"
-    done
-    for set in $glyph_sets; do
-        tap_contains "the manual's --glyphs names the glyph set $set" "$set" \
-            "$(echo "$manual_options" | sed -n '/^ *--glyphs/,/^ *--record-dir/p')"
-    done
+    names_each "the manual's --theme names" "$themes" \
+        "$(echo "$manual_options" | sed -n '/^ *--theme NAME/,/^ *--config/p')"
+    names_each "the manual's --glyphs names" "$glyph_sets" \
+        "$(echo "$manual_options" | sed -n '/^ *--glyphs/,/^ *--record-dir/p')"
 else
     tap_ok "the manual names the themes and glyph sets # SKIP groff not installed (install the Debian package groff-base)"
 fi
