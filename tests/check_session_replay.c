@@ -305,7 +305,7 @@ END_TEST
 
 static Suite *replay_suite(void)
 {
-    Suite *s = suite_create("tui_replay");
+    Suite *s = suite_create("session_replay");
     TCase *tc = tcase_create("replay");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, layout_minimum);

@@ -121,7 +121,7 @@ END_TEST
 
 static Suite *keys_suite(void)
 {
-    Suite *s = suite_create("tui_keys");
+    Suite *s = suite_create("session_keys");
     TCase *tc = tcase_create("keys");
     tcase_add_test(tc, bound_keys);
     tcase_add_test(tc, no_key_twice);

@@ -350,7 +350,7 @@ END_TEST
 
 static Suite *ai_suite(void)
 {
-    Suite *s = suite_create("tui_ai");
+    Suite *s = suite_create("session_ai");
     TCase *tc = tcase_create("ai");
     tcase_add_test(tc, levels_in_any_case);
     tcase_add_test(tc, engine_names_in_the_record);
