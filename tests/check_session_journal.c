@@ -131,10 +131,10 @@ START_TEST(write_and_replace)
     Error err;
     journal_path(dir, getpid(), path, sizeof path);
     ck_assert_msg(journal_write(path, &r, &err), "%s", err.message);
-    ck_assert(strstr(read_text(path), "1. \u2658\uFE0EAd1\u2013Ac3 \u2655\uFE0EDc5\u2013Bc3 *") != NULL);
+    ck_assert(strstr(read_text(path), "1. \u2658\uFE0EAd1\u2013Ac3 \u2655\uFE0EDc5\u2013Bc3\n*") != NULL);
     play(&r, "Bc1", "Ad1");
     ck_assert(journal_write(path, &r, &err));
-    ck_assert(strstr(read_text(path), "2. \u2655\uFE0EBc1\u2013Ad1 *") != NULL);
+    ck_assert(strstr(read_text(path), "2. \u2655\uFE0EBc1\u2013Ad1\n*") != NULL);
     ck_assert_int_eq(count_files(".raumschach-journal-"), 1);
     /* Its own process is alive: nothing to recover. */
     char report[512];
