@@ -25,7 +25,6 @@
 #include <config.h>
 
 #include <getopt.h>
-#include <limits.h>
 #include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -275,7 +274,7 @@ static const char *build_tree_localedir(char *buffer, size_t size)
  * (the catalogs hold formats). */
 static void bind_catalogs(void)
 {
-    static char build_tree[PATH_MAX];
+    static char build_tree[4096];     /* a path; PATH_MAX is not everywhere */
     bool same_rights = getuid() == geteuid() && getgid() == getegid();
     const char *localedir = same_rights ? getenv("RAUMSCHACH_LOCALEDIR") : NULL;
     if ((localedir == NULL || localedir[0] == '\0') && same_rights)

@@ -80,4 +80,14 @@ tap_contains "--help lists --ai" "--ai LEVEL       play against the engine Einho
 tap_contains "--help lists --play-as" "--play-as SIDE   with --ai: the side you play, white or black" "$out"
 tap_contains "--help says how to see the keys" "Press ? in the game for its keys." "$out"
 
+# README's configuration example, comments after the values included, is
+# read without a complaint: only the missing terminal is reported.
+config=$(mktemp "${TMPDIR:-/tmp}/raumschach-readme-config.XXXXXX")
+sed -n '/^    name = Anna$/,/^$/s/^    //p' "${top_srcdir:-.}/README" > "$config"
+tap_eq "README's configuration example has four settings" 4 "$(grep -c ' = ' "$config")"
+tap_eq "README's configuration example is read without a complaint" \
+    "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
+    "$("$rs" --config "$config" 2>&1 < /dev/null)"
+rm -f "$config"
+
 tap_done
