@@ -174,7 +174,7 @@ static size_t row_of_ply(const Game *g, size_t ply)
 static void draw_ply(const ReplayState *r, int y, int x, int width, size_t index)
 {
     bool current = index + 1 == r->nav.ply;
-    draw_text(y, x, width, r->texts[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
+    draw_text(y, x, width, r->texts.text[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
 }
 
 static void draw_moves(App *app, const Rect *m)
