@@ -25,6 +25,7 @@
 #include "tui/aiplay.h"
 
 #include "core/level.h"
+#include "core/splitmix64.h"
 #include "core/transposition.h"
 #include "session/thinking.h"
 
@@ -71,11 +72,10 @@ void ai_free(AiState *ai)
     ai->mover = ai->helper = NULL;
 }
 
+/* A new seed for every search. */
 static uint64_t next_seed(AiState *ai)
 {
-    /* A Weyl step: a new seed for every move (the search mixes it). */
-    ai->seed += 0x9e3779b97f4a7c15u;
-    return ai->seed;
+    return splitmix64_next(&ai->seed);
 }
 
 void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms)
