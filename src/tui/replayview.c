@@ -237,10 +237,7 @@ static void draw_messages(App *app, const Layout *l)
 
 /* TRANSLATORS: the replay screen's key hints, each after its key: keep
  * them short (the whole row has 80 columns). */
-static const struct {
-    ReplayAction action;
-    const char *label;
-} HINTS[] = {
+static const KeyHint HINTS[] = {
     { REPLAY_HELP, N_("help") },
     { REPLAY_NEXT, N_("next") },
     { REPLAY_PREVIOUS, N_("back") },
@@ -253,18 +250,8 @@ static const struct {
 
 static void draw_hints(App *app, const Layout *l)
 {
-    int x = l->bottom_x, right = x + l->bottom_width, y = l->hint_row;
-    for (size_t i = 0; i < sizeof HINTS / sizeof *HINTS; i++) {
-        char keys[64];
-        replay_keys_names(HINTS[i].action, app->glyphs.utf8, keys, sizeof keys);
-        char *space = strchr(keys, ' ');
-        if (space != NULL)
-            *space = '\0';
-        int used = draw_key_hint(y, x, right, keys, _(HINTS[i].label));
-        if (used < 0)
-            return;
-        x += used;
-    }
+    draw_key_hints(l->hint_row, l->bottom_x, l->bottom_x + l->bottom_width, &REPLAY_KEYS, HINTS,
+        sizeof HINTS / sizeof *HINTS, app->glyphs.utf8);
 }
 
 static bool draw_jump_prompt(App *app, const Layout *l)
