@@ -89,9 +89,9 @@ START_TEST(writes_both_forms)
     char buf[NOTATION_SIZE];
     load(&pos, w->rfen);
     Move m = find(&pos, w->from, w->to, w->promotion);
-    ck_assert_uint_eq(notation_write(&pos, m, buf, sizeof buf), strlen(w->figurine));
+    ck_assert_uint_eq(notation_write_style(&pos, m, NOTATION_FIGURINE, buf, sizeof buf), strlen(w->figurine));
     ck_assert_str_eq(buf, w->figurine);
-    ck_assert_uint_eq(notation_write_letters(&pos, m, buf, sizeof buf), strlen(w->letters));
+    ck_assert_uint_eq(notation_write_style(&pos, m, NOTATION_LETTERS, buf, sizeof buf), strlen(w->letters));
     ck_assert_str_eq(buf, w->letters);
 }
 END_TEST
@@ -102,7 +102,7 @@ START_TEST(write_truncates_safely)
     char buf[6];
     load(&pos, RFEN_START);
     Move m = find(&pos, "Bc2", "Bc3", NO_TYPE);
-    ck_assert_uint_eq(notation_write_letters(&pos, m, buf, sizeof buf), 8);
+    ck_assert_uint_eq(notation_write_style(&pos, m, NOTATION_LETTERS, buf, sizeof buf), 8);
     ck_assert_str_eq(buf, "PBc2-");
 }
 END_TEST
