@@ -184,6 +184,9 @@ char *reader_quote(const Reader *rd, size_t at, size_t length)
 }
 
 static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
+    const char *format, va_list args) __attribute__((format(printf, 6, 0)));
+
+static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
     const char *format, va_list args)
 {
     RgnGame *g = &rd->game;
