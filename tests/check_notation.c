@@ -307,8 +307,10 @@ START_TEST(refuses_with_message_and_column)
 }
 END_TEST
 
-static void check_round_trip(const Position *pos)
+static void check_round_trip(const Position *pos, Failures *failures)
 {
+    char rfen[RFEN_MAX_SIZE];
+    rfen_write(pos, rfen, sizeof rfen);
     MoveList list;
     movegen_legal(pos, &list);
     for (int i = 0; i < list.count; i++) {
@@ -318,9 +320,13 @@ static void check_round_trip(const Position *pos)
             NotationWarnings warnings;
             Error err;
             notation_write_style(pos, list.moves[i], (NotationStyle)style, text, sizeof text);
-            ck_assert_msg(notation_parse(pos, text, &back, &warnings, &err), "'%s': %s", text, err.message);
-            ck_assert_msg(back == list.moves[i], "'%s' read back as another move", text);
-            ck_assert_int_eq(warnings.count, 0);
+            if (!notation_parse(pos, text, &back, &warnings, &err)) {
+                failures_note(failures, "%s: '%s' not read: %s", rfen, text, err.message);
+                continue;
+            }
+            failures_check(failures, back == list.moves[i], "%s: '%s' read back as another move", rfen, text);
+            failures_check(failures, warnings.count == 0, "%s: '%s' read with %d warnings, the first: %s",
+                rfen, text, warnings.count, warnings.warning[0].message);
         }
     }
 }
@@ -328,19 +334,21 @@ static void check_round_trip(const Position *pos)
 START_TEST(every_move_reads_back)
 {
     const char *starts[] = { RFEN_START, PROMOTION, PROMOTION_SPACEMATE, STALEMATE, CAPTURE_BOARDMATE };
+    Failures failures = { 0 };
     uint64_t state = 2026;
     for (size_t s = 0; s < sizeof starts / sizeof *starts; s++) {
         Position pos;
         load(&pos, starts[s]);
         for (int ply = 0; ply < 40; ply++) {
             MoveList list;
-            check_round_trip(&pos);
+            check_round_trip(&pos, &failures);
             if (movegen_legal(&pos, &list) == 0)
                 break;
             Undo undo;
             position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
         }
     }
+    assert_no_failures(&failures);
 }
 END_TEST
 
