@@ -224,9 +224,13 @@ tui_expect "the game goes on from there" "Move 4, no clock"
 tui_play_moves Ac2Bc2
 tui_expect "a move played" "Black to move."
 tui_keys q y
-tui_wait_exit
+tui_expect "q saves the continued game and goes back to the replay" "The continued game is saved as"
+tui_expect_ply "the replay where it was" "1 of 2" "6 of 8"
 tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
+tui_keys q
+tui_wait_exit
+tap_eq "one record, written once" 1 "$(ls "$tui_dir"/play/raumschach_*.rgn | wc -l)"
 date=$(basename "$record" | sed 's/^raumschach_\(....\)\(..\)\(..\).*/\1.\2.\3/')
 tap_eq "the continued game's record starts from the position" "[Event \"Casual game\"]
 [Site \"?\"]
