@@ -94,11 +94,16 @@ tui_expect "the move is marked" "1. ♕︎Cb3–Cd5≡"
 tui_expect_row "the result of a stalemate" 16 "Result 1/2-1/2 after 1 move"
 tui_stop
 
-# The flag: one second for the whole game.
+# The flag: one second for the whole game.  The clocks start with the
+# first move: White's first move is free, then Black's second runs out.
 tui_start 80 24 --time 1+0
-tui_expect "the flag falls" "White ran out of time: Black wins."
-tui_expect_row "White's clock at zero" 13 "  White  Human                0:00.0  Moves"
-tui_expect_row "the result of a flag" 16 "Result 0-1 after 0 moves"
+tui_expect "no clock runs before the first move" "White to move."
+tui_expect_row "White's clock is full" 13 "▶ White  Human                0:01.0  Moves"
+tui_play_moves Bc2Bc3
+tui_expect "the flag falls" "Black ran out of time: White wins."
+tui_expect_row "White's clock as it was" 13 "  White  Human                0:01.0  Moves"
+tui_expect_row "Black's clock at zero" 14 "  Black  Human                0:00.0    1. ♙︎Bc2–Bc3"
+tui_expect_row "the result of a flag" 16 "Result 1-0 after 1 move"
 tui_stop
 
 tui_start 80 24
