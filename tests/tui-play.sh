@@ -43,7 +43,7 @@ tui_type "Dc4-Cc4"
 tui_keys Enter
 tui_expect "typed: White to move" "White to move."
 tui_expect_row "both moves in the list" 14 \
-    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♙︎Dc4–Cc4"
+    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♟︎Dc4–Cc4"
 tui_expect_row "the black pawn on Cc4" 3 \
     "4               4               4       ♟       4 ♟  ♟     ♟  ♟ 4 ♟  ♟  ♟  ♟  ♟"
 
@@ -71,7 +71,7 @@ tui_expect_row "the list has White's move only" 14 "▶ Black  Bob              
 tui_keys r
 tui_expect "r plays it again" "Move played again."
 tui_expect_row "both moves again" 14 \
-    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♙︎Dc4–Cc4"
+    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♟︎Dc4–Cc4"
 tui_keys u u u
 tui_expect "nothing left to take back" "There is no move to take back."
 tui_expect_row "the list is empty" 14 "  Black  Bob"

@@ -566,11 +566,6 @@ static void play_draw(App *app)
     curs_set(show_cursor ? 1 : 0);
 }
 
-static NotationStyle notation_style(const App *app)
-{
-    return app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
-}
-
 /* The engine's move: played, and named on the message line.  A question
  * (quit, resign) stays open over it. */
 static void play_engine_move(App *app, Move move, const SearchReport *report)
@@ -578,7 +573,7 @@ static void play_engine_move(App *app, Move move, const SearchReport *report)
     Match *m = &app->match;
     Colour side = match_side_to_move(m);
     char text[NOTATION_SIZE];
-    notation_write_style(match_position(m), move, notation_style(app), text, sizeof text);
+    notation_write_style(match_position(m), move, glyphs_notation_style(&app->glyphs), text, sizeof text);
     PlayMode mode = app->play.mode;
     Question question = app->play.question;
     play_move(app, move);
@@ -609,7 +604,7 @@ void play_follow_engines(App *app)
         play_engine_move(app, move, &report);
     if (ai_take_hint(&app->ai, &app->match)) {
         char text[NOTATION_SIZE];
-        notation_write_style(match_position(&app->match), app->ai.hint, notation_style(app), text,
+        notation_write_style(match_position(&app->match), app->ai.hint, glyphs_notation_style(&app->glyphs), text,
             sizeof text);
         /* TRANSLATORS: the move the engine suggests to the human. */
         play_say(&app->play, false, _("Hint: %s"), text);
