@@ -87,6 +87,10 @@ START_TEST(colour_count_fallback)
 }
 END_TEST
 
+static const char *const THEME_LABELS[THEME_COUNT] = {
+    [THEME_CLASSIC] = "classic", [THEME_BLUE] = "blue",
+};
+
 static const char *const BACKGROUND_NAMES[BACKGROUND_COUNT] = {
     "light", "dark", "last move (light)", "last move (dark)", "selection", "capture",
     "check", "cursor",
@@ -110,12 +114,12 @@ START_TEST(contrast)
                 double black = theme_contrast(p->ink[b][INK_BLACK_PIECE], p->background[b]);
                 double mark = theme_contrast(p->ink[b][INK_MARK], p->background[b]);
                 printf("# %-7s %3s colours, %-17s white %5.2f  black %5.2f  marks %5.2f\n",
-                    theme_name(THEMES[t]), DEPTHS[d] == PALETTE_256 ? "256" : "8",
+                    THEME_LABELS[THEMES[t]], DEPTHS[d] == PALETTE_256 ? "256" : "8",
                     BACKGROUND_NAMES[b], white, black, mark);
                 ck_assert_msg(white >= 4.5 && black >= 4.5,
                     "%s, %s: White's pieces %.2f, Black's %.2f (4.5 at least)",
-                    theme_name(THEMES[t]), BACKGROUND_NAMES[b], white, black);
-                ck_assert_msg(mark >= 3, "%s, %s: marks %.2f (3 at least)", theme_name(THEMES[t]),
+                    THEME_LABELS[THEMES[t]], BACKGROUND_NAMES[b], white, black);
+                ck_assert_msg(mark >= 3, "%s, %s: marks %.2f (3 at least)", THEME_LABELS[THEMES[t]],
                     BACKGROUND_NAMES[b], mark);
                 lowest_piece = fmin(lowest_piece, fmin(white, black));
                 lowest_mark = fmin(lowest_mark, mark);
