@@ -35,6 +35,15 @@ done
 warnings=$(groff -ww -man -rCHECKSTYLE=3 -z "$manual" 2>&1 | grep -v "can't find special character")
 tap_eq "the man macros' style checks: no warnings" "" "$warnings"
 
+# Every option of --help heads a paragraph of its own (a missing .TP ran
+# --theme into the paragraph of --play-as).
+tags=$(groff -man -Tascii -P-cbou "$manual" 2>/dev/null | grep -E '^ {7}(-[a-zA-Z], )?--')
+untagged=""
+for option in $("$rs" --help | grep -oE '^ +(-[a-zA-Z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+' | sort -u); do
+    printf '%s\n' "$tags" | grep -qE -- "$option( |,|\$)" || untagged="$untagged $option"
+done
+tap_eq "every option of --help heads a paragraph of the manual" "" "$untagged"
+
 version=$("$rs" --version | sed -n 1p)
 header=$(sed -n 's/^\.TH RAUMSCHACH 6 "[^"]*" "\([^"]*\)".*/\1/p' "$manual")
 tap_eq "the header names the version of --version" "$version" "$header"
