@@ -96,6 +96,25 @@ START_TEST(writes_both_forms)
 }
 END_TEST
 
+/* On the screen each side's own figurines; a White move is written as
+ * in the record. */
+START_TEST(writes_the_sides_figurines)
+{
+    static const char *const AFTER_BC3 =
+        "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/2P2/PP1PP/BUQBU|5/5/5/PPPPP/RNKNR b 0 1";
+    Position pos;
+    char buf[NOTATION_SIZE];
+    load(&pos, AFTER_BC3);
+    Move m = find(&pos, "Dc4", "Dc3", NO_TYPE);
+    notation_write_style(&pos, m, NOTATION_FIGURINE_SIDE, buf, sizeof buf);
+    ck_assert_str_eq(buf, "\u265F\uFE0EDc4\u2013Dc3");
+    load(&pos, PROMOTION);
+    m = find(&pos, "Ec4", "Ec5", UNICORN);
+    notation_write_style(&pos, m, NOTATION_FIGURINE_SIDE, buf, sizeof buf);
+    ck_assert_str_eq(buf, "\u2659\uFE0EEc4\u2013Ec5=\U0001FA22\uFE0E");
+}
+END_TEST
+
 START_TEST(write_truncates_safely)
 {
     Position pos;
@@ -314,7 +333,7 @@ static void check_round_trip(const Position *pos, Failures *failures)
     MoveList list;
     movegen_legal(pos, &list);
     for (int i = 0; i < list.count; i++) {
-        for (int style = NOTATION_FIGURINE; style <= NOTATION_LETTERS; style++) {
+        for (int style = NOTATION_FIGURINE; style <= NOTATION_FIGURINE_SIDE; style++) {
             char text[NOTATION_SIZE];
             Move back;
             NotationWarnings warnings;
@@ -376,6 +395,7 @@ static Suite *notation_suite(void)
     TCase *tc = tcase_create("notation");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_loop_test(tc, writes_both_forms, 0, (int)(sizeof WRITTEN / sizeof *WRITTEN));
+    tcase_add_test(tc, writes_the_sides_figurines);
     tcase_add_test(tc, write_truncates_safely);
     tcase_add_loop_test(tc, reads_every_form, 0, (int)(sizeof ACCEPTED / sizeof *ACCEPTED));
     tcase_add_loop_test(tc, warns_about_separator_and_mark, 0, (int)(sizeof WARNED / sizeof *WARNED));

@@ -54,7 +54,7 @@ static void start(Match *m, bool white_engine, bool black_engine)
         player_set_engine(&s.players[WHITE], LEVEL_EASY);
     if (black_engine)
         player_set_engine(&s.players[BLACK], LEVEL_HARD);
-    match_init(m, &s, 0, 1000);
+    match_init(m, &s, 0);
 }
 
 START_TEST(levels_in_any_case)

@@ -44,7 +44,7 @@ static void start(Match *m, const char *time_control)
     Error err;
     match_settings_default(&s);
     ck_assert(time_control_parse(time_control, &s.time_control, &err));
-    match_init(m, &s, 0, 1000);
+    match_init(m, &s, 0);
 }
 
 START_TEST(defaults)
@@ -61,13 +61,21 @@ START_TEST(moves_press_the_clock)
 {
     Match m;
     start(&m, "300+3");
-    ck_assert(m.clock.running);
+    /* No clock runs before the first move, which starts Black's. */
+    ck_assert(!m.clock.running);
     ck_assert_int_eq(m.clock.side, WHITE);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 99000), 300000);
     ck_assert(!match_play(&m, find(&m, "Bc2", "Bc3"), 11000));
     ck_assert_int_eq(match_side_to_move(&m), BLACK);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 11000), 293000);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 11000), 300000);
+    ck_assert(m.clock.running);
     ck_assert_int_eq(m.clock.side, BLACK);
     ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 16000), 295000);
+    /* From then on a move charges the mover and adds the increment. */
+    ck_assert(!match_play(&m, find(&m, "Dc4", "Dc3"), 21000));
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 21000), 293000);
+    ck_assert_int_eq(m.clock.side, WHITE);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 25000), 296000);
     ck_assert_int_eq(match_result(&m), RESULT_UNFINISHED);
     match_free(&m);
 }
@@ -77,17 +85,17 @@ START_TEST(undo_and_redo_restore_clocks)
 {
     Match m;
     start(&m, "300+3");
-    match_play(&m, find(&m, "Bc2", "Bc3"), 11000);       /* White used 10 s */
+    match_play(&m, find(&m, "Bc2", "Bc3"), 11000);       /* the first move: free */
     match_play(&m, find(&m, "Dc4", "Dc3"), 31000);       /* Black used 20 s */
-    ck_assert(match_undo(&m, 41000));                     /* White thought 10 s more */
+    ck_assert(match_undo(&m, 41000));                     /* White thought 10 s */
     ck_assert_uint_eq(match_ply_count(&m), 1);
     ck_assert_int_eq(match_side_to_move(&m), BLACK);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 41000), 293000);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 41000), 300000);
     ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 41000), 280000);
     ck_assert_int_eq(m.clock.side, BLACK);
     ck_assert(match_redo(&m, 45000));
     ck_assert_uint_eq(match_ply_count(&m), 2);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 45000), 283000);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 45000), 290000);
     ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 45000), 283000);
     ck_assert_int_eq(m.clock.side, WHITE);
     ck_assert(!match_redo(&m, 46000));
@@ -98,6 +106,9 @@ START_TEST(undo_and_redo_restore_clocks)
     match_undo(&m, 53000);
     match_undo(&m, 53000);
     ck_assert(!match_undo(&m, 53000));
+    /* Back before the first move, the clocks stand still again. */
+    ck_assert(!m.clock.running);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 99000), 300000);
     match_free(&m);
 }
 END_TEST
@@ -106,14 +117,16 @@ START_TEST(flag_falls)
 {
     Match m;
     start(&m, "2+1");
+    ck_assert(!match_check_flag(&m, 999999));
+    match_play(&m, find(&m, "Bc2", "Bc3"), 1000);
     ck_assert(!match_check_flag(&m, 2999));
     ck_assert(match_check_flag(&m, 3000));
     ck_assert(m.over);
-    ck_assert_int_eq(m.termination, TERMINATION_WHITE_TIME);
-    ck_assert_int_eq(match_result(&m), RESULT_BLACK_WINS);
+    ck_assert_int_eq(m.termination, TERMINATION_BLACK_TIME);
+    ck_assert_int_eq(match_result(&m), RESULT_WHITE_WINS);
     ck_assert(!match_undo(&m, 4000));
-    ck_assert(!match_play(&m, find(&m, "Bc2", "Bc3"), 4000));
-    ck_assert_uint_eq(match_ply_count(&m), 0);
+    ck_assert(!match_play(&m, find(&m, "Dc4", "Dc3"), 4000));
+    ck_assert_uint_eq(match_ply_count(&m), 1);
     match_free(&m);
 }
 END_TEST
@@ -173,7 +186,7 @@ START_TEST(record_tags)
     snprintf(s.players[BLACK].name, PLAYER_NAME_SIZE, "Bob");
     s.time_control = (TimeControl){ false, 300, 3 };
     struct tm day = { .tm_year = 126, .tm_mon = 2, .tm_mday = 14, .tm_hour = 12 };
-    match_init(&m, &s, mktime(&day), 0);
+    match_init(&m, &s, mktime(&day));
     ck_assert_str_eq(record_tag(&m.record, "White"), "Alice");
     ck_assert_str_eq(record_tag(&m.record, "Black"), "Bob");
     ck_assert_str_eq(record_tag(&m.record, "Date"), "2026.03.14");
@@ -203,11 +216,25 @@ START_TEST(pause)
 {
     Match m;
     start(&m, "60+0");
+    /* Pausing before the first move leaves the clocks standing after it. */
+    match_set_paused(&m, true, 500);
+    match_set_paused(&m, false, 600);
+    ck_assert(!m.clock.running);
+    match_play(&m, find(&m, "Bc2", "Bc3"), 1000);
     match_set_paused(&m, true, 11000);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 100000), 50000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 100000), 50000);
     ck_assert(!match_check_flag(&m, 1000000));
     match_set_paused(&m, false, 200000);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 205000), 45000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 205000), 45000);
+    /* A board nobody can see (the terminal too small) stops the clocks
+     * too, and a pause taken meanwhile outlasts it. */
+    match_set_hidden(&m, true, 210000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 300000), 40000);
+    match_set_paused(&m, true, 310000);
+    match_set_hidden(&m, false, 320000);
+    ck_assert(!m.clock.running);
+    match_set_paused(&m, false, 330000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 335000), 35000);
     match_free(&m);
 }
 END_TEST

@@ -26,6 +26,9 @@
 #include "check_helpers.h"
 #include "session/theme.h"
 
+#include <math.h>
+#include <stdio.h>
+
 START_TEST(names)
 {
     Theme t = THEME_COUNT;
@@ -84,6 +87,73 @@ START_TEST(colour_count_fallback)
 }
 END_TEST
 
+static const char *const THEME_LABELS[THEME_COUNT] = {
+    [THEME_CLASSIC] = "classic", [THEME_BLUE] = "blue",
+};
+
+static const char *const BACKGROUND_NAMES[BACKGROUND_COUNT] = {
+    "light", "dark", "last move (light)", "last move (dark)", "selection", "capture",
+    "check", "cursor",
+};
+
+/* Every piece on every background of every colour palette: at least
+ * 4.5:1 (WCAG's figure for text), from xterm's RGB values.  The marks
+ * (cursor brackets, destination dots) are not text: 3:1.  The table goes
+ * to the log as TAP comments. */
+START_TEST(contrast)
+{
+    static const Theme THEMES[] = { THEME_CLASSIC, THEME_BLUE };
+    static const PaletteDepth DEPTHS[] = { PALETTE_256, PALETTE_8 };
+    double lowest_piece = 21, lowest_mark = 21;
+    for (size_t t = 0; t < sizeof THEMES / sizeof *THEMES; t++)
+        for (size_t d = 0; d < sizeof DEPTHS / sizeof *DEPTHS; d++) {
+            const ThemeColours *p = theme_colours(THEMES[t], DEPTHS[d]);
+            ck_assert_ptr_nonnull(p);
+            for (int b = 0; b < BACKGROUND_COUNT; b++) {
+                double white = theme_contrast(p->ink[b][INK_WHITE_PIECE], p->background[b]);
+                double black = theme_contrast(p->ink[b][INK_BLACK_PIECE], p->background[b]);
+                double mark = theme_contrast(p->ink[b][INK_MARK], p->background[b]);
+                printf("# %-7s %3s colours, %-17s white %5.2f  black %5.2f  marks %5.2f\n",
+                    THEME_LABELS[THEMES[t]], DEPTHS[d] == PALETTE_256 ? "256" : "8",
+                    BACKGROUND_NAMES[b], white, black, mark);
+                ck_assert_msg(white >= 4.5 && black >= 4.5,
+                    "%s, %s: White's pieces %.2f, Black's %.2f (4.5 at least)",
+                    THEME_LABELS[THEMES[t]], BACKGROUND_NAMES[b], white, black);
+                ck_assert_msg(mark >= 3, "%s, %s: marks %.2f (3 at least)", THEME_LABELS[THEMES[t]],
+                    BACKGROUND_NAMES[b], mark);
+                lowest_piece = fmin(lowest_piece, fmin(white, black));
+                lowest_mark = fmin(lowest_mark, mark);
+            }
+        }
+    printf("# lowest: pieces %.2f, marks %.2f\n", lowest_piece, lowest_mark);
+    fflush(stdout);
+}
+END_TEST
+
+/* The ratio itself, on xterm's colours: black on white is 21, a colour
+ * on itself 1, and the old white pieces on the classic light cell (231 on
+ * 180) about 2. */
+START_TEST(contrast_ratio)
+{
+    ck_assert_double_eq_tol(theme_contrast(16, 231), 21.0, 0.001);
+    ck_assert_double_eq_tol(theme_contrast(231, 16), 21.0, 0.001);
+    ck_assert_double_eq_tol(theme_contrast(180, 180), 1.0, 0.0001);
+    ck_assert_double_eq_tol(theme_contrast(231, 180), 2.02, 0.01);
+    unsigned char rgb[3];
+    theme_xterm_rgb(180, rgb);
+    ck_assert_int_eq(rgb[0], 215);
+    ck_assert_int_eq(rgb[1], 175);
+    ck_assert_int_eq(rgb[2], 135);
+    theme_xterm_rgb(244, rgb);
+    ck_assert_int_eq(rgb[0], 128);
+    theme_xterm_rgb(12, rgb);
+    ck_assert_int_eq(rgb[2], 255);
+    /* The mono theme and PALETTE_NONE have no palette. */
+    ck_assert_ptr_null(theme_colours(THEME_MONO, PALETTE_256));
+    ck_assert_ptr_null(theme_colours(THEME_CLASSIC, PALETTE_NONE));
+}
+END_TEST
+
 static Suite *theme_suite(void)
 {
     Suite *s = suite_create("session_theme");
@@ -91,6 +161,8 @@ static Suite *theme_suite(void)
     tcase_add_test(tc, names);
     tcase_add_test(tc, no_color);
     tcase_add_test(tc, colour_count_fallback);
+    tcase_add_test(tc, contrast);
+    tcase_add_test(tc, contrast_ratio);
     suite_add_tcase(s, tc);
     return s;
 }

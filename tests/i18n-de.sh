@@ -249,20 +249,20 @@ data=$(cd "$srcdir" && pwd)/tests/data
 tui_start 80 24 --replay "$data/canonical.rgn"
 tui_expect_row "replay: White's line, the names lined up" 13 "Weiß     Anna                         Züge"
 tui_expect_row "replay: Black's line, the first moves" 14 \
-    "Schwarz  Bernd                           1. ♕︎Bc1–Dc1         ♕︎Dc5–Bc5"
+    "Schwarz  Bernd                           1. ♕︎Bc1–Dc1         ♛︎Dc5–Bc5"
 tui_expect_row "replay: the date and the named clock" 16 \
-    "2026.11.22, Schnellschach 900+10         3. ♕︎Db1–Dc2         ♕︎Ab5–Cb5"
+    "2026.11.22, Schnellschach 900+10         3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
 tui_expect_row "replay: the result, the termination as in the record" 17 \
-    "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♗︎Db5–Cc5"
+    "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
 tui_expect_row "replay: game and ply" 18 \
-    "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♗︎De5×Ae2"
+    "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
 tui_expect_row "replay: no analysis" 19 \
-    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♘︎Ed5–Ce5"
+    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
 tui_expect_row "replay: the key hints, all of them in 80 columns" 23 \
     "? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
 tui_keys End
 tui_expect_row "replay: End, the last ply" 18 \
-    "Partie 1 von 1, Halbzug 37 von 37       17. ♖︎Ae2–Ae3†        ♔︎De3–Ce4"
+    "Partie 1 von 1, Halbzug 37 von 37       17. ♖︎Ae2–Ae3†        ♚︎De3–Ce4"
 tui_expect_row "replay: the spacemate in the move list" 20 "                                        19. ♘︎Ac4–Cc5†††"
 tui_expect_row "replay: the spacemated king on the board" 1 \
     "5               5               5       ♘       5          🨨 !♚!5             ♜"
@@ -284,7 +284,7 @@ tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"
 tui_keys : 5 Enter c
 tui_expect "replay: c opens the new-game form from the shown position" \
     "Die Partie beginnt in einer vorgegebenen Stellung."
-tui_keys Down Down Down Right
+tui_keys Down Down Right
 tui_expect "the new-game form: Black is Einhorn at the first level, in German" \
     "Schwarz         < Einhorn, Anfänger >"
 tui_keys Escape

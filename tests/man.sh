@@ -51,6 +51,15 @@ for section in 6 5; do
         "$copyright"
 done
 
+# Every option of --help heads a paragraph of its own in raumschach(6) (a
+# missing .TP ran --theme into the paragraph of --play-as).
+tags=$(groff -man -Tascii -P-cbou "$srcdir/man/raumschach.6" 2>/dev/null | grep -E '^ {7}(-[a-zA-Z], )?--')
+untagged=""
+for option in $("$rs" --help | grep -oE '^ +(-[a-zA-Z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+' | sort -u); do
+    printf '%s\n' "$tags" | grep -qE -- "$option( |,|\$)" || untagged="$untagged $option"
+done
+tap_eq "every option of --help heads a paragraph of raumschach(6)" "" "$untagged"
+
 bugs=$(sed -n 's/^#define PACKAGE_BUGREPORT "\(.*\)"$/\1/p' "${top_builddir:-.}/config.h")
 manual_bugs=$(sed -n '/^\.SH BUGS/,/^\.SH/s/^\.MT //p' "$srcdir/man/raumschach.6")
 tap_eq "raumschach(6): BUGS gives configure's bug-report address" "$bugs" "$manual_bugs"

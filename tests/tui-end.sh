@@ -35,8 +35,8 @@ expect_terminal_restored() {
 tui_start 80 24 --time rapid
 tui_expect "spacemate: the game opens" "White to move."
 tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
-tui_expect "the mating move is marked" "♕︎Bc3×Ab2†††"
-tui_expect_row "what happened" 15 "White is spacemated: Black wins.        2. ♕︎Bc1–Ad1         ♕︎Bc3×Ab2†††"
+tui_expect "the mating move is marked" "♛︎Bc3×Ab2†††"
+tui_expect_row "what happened" 15 "White is spacemated: Black wins.        2. ♕︎Bc1–Ad1         ♛︎Bc3×Ab2†††"
 tui_expect_row "the result" 16 "Result 0-1 after 2 moves"
 tui_expect_row "the king in check is marked" 9 \
     "1 ♖  ♘ !♔! ♕  ♖ 1 ♗  🨢     ♗  🨢 1               1               1"
@@ -55,17 +55,17 @@ tui_expect "repetition: the game opens" "White to move."
 tui_play_moves Ab1Ac3 Eb5Ec3 Ad1Ae3 Ed5Ee3 Ac3Ab1 Ec3Eb5 Ae3Ad1 Ee3Ed5 Ab1Ac3 Eb5Ec3
 tui_expect "80x16: the list shows its last rows" "Moves 2-5 of 5 ([ ] scroll)"
 tui_expect_row "the last move at the bottom" 12 \
-    "                                        5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+    "                                        5. ♘︎Ab1–Ac3         ♞︎Eb5–Ec3"
 tui_keys '['
 tui_expect "[ scrolls back" "Moves 1-4 of 5 ([ ] scroll)"
 tui_expect_row "the first move at the top" 9 \
-    "  Black  Human                          1. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+    "  Black  Human                          1. ♘︎Ab1–Ac3         ♞︎Eb5–Ec3"
 tui_keys ']'
 tui_expect "] scrolls on" "Moves 2-5 of 5 ([ ] scroll)"
 tui_play_moves Ac3Ab1 Ec3Eb5
 tui_expect "the third time the position stands" "Threefold repetition: draw."
 tui_expect_row "the result of a repetition" 11 \
-    "Result 1/2-1/2 after 6 moves            5. ♘︎Ab1–Ac3         ♘︎Eb5–Ec3"
+    "Result 1/2-1/2 after 6 moves            5. ♘︎Ab1–Ac3         ♞︎Eb5–Ec3"
 tui_stop
 
 tui_start 80 24 --fen '5/5/5/5/k4|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/r4/K4 w 0 1'
@@ -94,11 +94,16 @@ tui_expect "the move is marked" "1. ♕︎Cb3–Cd5≡"
 tui_expect_row "the result of a stalemate" 16 "Result 1/2-1/2 after 1 move"
 tui_stop
 
-# The flag: one second for the whole game.
+# The flag: one second for the whole game.  The clocks start with the
+# first move: White's first move is free, then Black's second runs out.
 tui_start 80 24 --time 1+0
-tui_expect "the flag falls" "White ran out of time: Black wins."
-tui_expect_row "White's clock at zero" 13 "  White  Human                0:00.0  Moves"
-tui_expect_row "the result of a flag" 16 "Result 0-1 after 0 moves"
+tui_expect "no clock runs before the first move" "White to move."
+tui_expect_row "White's clock is full" 13 "▶ White  Human                0:01.0  Moves"
+tui_play_moves Bc2Bc3
+tui_expect "the flag falls" "Black ran out of time: White wins."
+tui_expect_row "White's clock as it was" 13 "  White  Human                0:01.0  Moves"
+tui_expect_row "Black's clock at zero" 14 "  Black  Human                0:00.0    1. ♙︎Bc2–Bc3"
+tui_expect_row "the result of a flag" 16 "Result 1-0 after 1 move"
 tui_stop
 
 tui_start 80 24

@@ -42,7 +42,7 @@ tui_type "Dc4-Cc4"
 tui_keys Enter
 tui_expect "typed: White to move" "White to move."
 tui_expect_row "both moves in the list" 14 \
-    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♙︎Dc4–Cc4"
+    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♟︎Dc4–Cc4"
 tui_expect_row "the black pawn on Cc4" 3 \
     "4               4               4       ♟       4 ♟  ♟     ♟  ♟ 4 ♟  ♟  ♟  ♟  ♟"
 
@@ -70,7 +70,7 @@ tui_expect_row "the list has White's move only" 14 "▶ Black  Bob              
 tui_keys r
 tui_expect "r plays it again" "Move played again."
 tui_expect_row "both moves again" 14 \
-    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♙︎Dc4–Cc4"
+    "  Black  Bob                            1. ♙︎Bc2–Bc3         ♟︎Dc4–Cc4"
 tui_keys u u u
 tui_expect "nothing left to take back" "There is no move to take back."
 tui_expect_row "the list is empty" 14 "  Black  Bob"
@@ -84,7 +84,10 @@ tui_expect "a click moves" "1. ♙︎Bd2–Cd2"
 # A new game from the form: Black's name, the blitz clock, auto-flip.
 tui_keys n
 tui_expect "n opens the new-game form" "New game"
-tui_keys Up
+tui_keys Right
+tui_expect "Right changes the first field at once" "White           < Einhorn, Beginner >"
+tui_keys Left
+tui_keys Up Up
 tui_expect "the focus on auto-flip" "Auto-flip"
 tui_keys Right Up Right Up
 tui_keys C-u
@@ -110,6 +113,7 @@ tui_keys '>' '>' k k k Enter
 tui_expect "the pawn on Dc5 is selected" "The pawn on Dc5: 1 legal move."
 tui_keys '>' Enter
 tui_expect "the chooser asks" "Promote to:  Q ♕   R ♖   B ♗   N ♘   U 🨢"
+tui_expect "the chooser says how to quit" "The pawn promotes: Q is a queen here. To quit instead: Esc, then q."
 tui_keys u
 tui_expect "u makes a unicorn" "1. ♙︎Dc5–Ec5=🨢︎"
 tui_expect_row "the unicorn on Ec5" 1 \

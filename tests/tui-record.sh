@@ -70,19 +70,21 @@ tui_expect "quitting says where the game is" "raumschach: the game is saved as .
 tui_stop
 
 tui_start 80 24 --time 1+0
-tui_expect "the flag falls" "White ran out of time: Black wins."
+tui_expect "the game opens" "White to move."
+tui_play_moves Bc2Bc3
+tui_expect "the flag falls" "Black ran out of time: White wins."
 tui_wait_file 'raumschach_*.rgn'
 tui_expect_record "a game lost on time is recorded" "$(the_record "$tui_dir/play")" '[Event "Casual game"]
 [Site "?"]
 [Date "@DATE@"]
 [White "Human"]
 [Black "Human"]
-[Result "0-1"]
+[Result "1-0"]
 [Variant "Raumschach-Normal-Form"]
 [TimeControl "1+0"]
-[Termination "White ran out of time"]
+[Termination "Black ran out of time"]
 
-0-1'
+1. ♙︎Bc2–Bc3 1-0'
 tui_stop
 
 unfinished='[Event "Casual game"]

@@ -43,9 +43,9 @@ tui_restart 80 24 "$record"
 tui_expect_ply "the record opens at its start" "1 of 1" "0 of 4"
 tui_expect_row "White from the header" 13 "White  Alice                          Moves"
 tui_expect_row "Black from the header, the first move" 14 \
-    "Black  Bob                               1. ♘︎Ad1–Ac3         ♕︎Dc5–Bc3"
+    "Black  Bob                               1. ♘︎Ad1–Ac3         ♛︎Dc5–Bc3"
 tui_expect_row "the event (the site is unknown)" 15 \
-    "Casual game                              2. ♕︎Bc1–Ad1         ♕︎Bc3×Ab2†††"
+    "Casual game                              2. ♕︎Bc1–Ad1         ♛︎Bc3×Ab2†††"
 tui_expect_row "the result and the termination" 17 "Result 0-1: Spacemate"
 tui_expect_row "the start position" 9 \
     "1 ♖  ♘  ♔  ♘  ♖ 1 ♗  🨢  ♕  ♗  🨢 1               1               1"
@@ -85,9 +85,9 @@ tui_start 80 24 --replay "$data/tests/data/ascii-hand-typed.rgn"
 tui_expect_ply "the hand-typed record opens" "1 of 1" "0 of 37"
 tui_expect_row "its players" 13 "White  Anna                           Moves"
 tui_expect_row "its event and site" 15 \
-    "Fixture: a short game, raumschach te     2. ♕︎Dc1–Db1         ♕︎Bc5–Ab5"
+    "Fixture: a short game, raumschach te     2. ♕︎Dc1–Db1         ♛︎Bc5–Ab5"
 tui_expect_row "its date and clock" 16 \
-    "2026.11.22, Rapid 900+10                 3. ♕︎Db1–Dc2         ♕︎Ab5–Cb5"
+    "2026.11.22, Rapid 900+10                 3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
 tui_keys 5 Enter
 tui_expect_ply "a digit opens the prompt: 5 is after White's 5th move" "1 of 1" "9 of 37"
 tui_expect_row "the pawn has come to Aa3" 5 \
@@ -115,7 +115,7 @@ tui_start 80 24 --replay "$data/tests/data/plain-list.txt"
 tui_expect_ply "a plain move list" "1 of 1" "0 of 12"
 tui_expect_row "unknown players" 13 "White  ?                              Moves"
 tui_expect_row "the result is unknown" 17 \
-    "Result *                                 4. ♕︎Dc2–Ac5†        ♗︎Db5–Cc5"
+    "Result *                                 4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
 tui_stop
 tui_start 80 24 "$data/data/spacemate-in-23.rgn"
 tui_expect_row "the comment before the first move" 21 \
@@ -130,12 +130,12 @@ tui_expect "from White's side, with its best line" "Analysis: -"
 tui_keys : 2 3 Enter
 tui_expect_ply "the analysis restarts at 23." "1 of 1" "45 of 46"
 tui_expect_row "Black mates in one, from White's side (the search ends at depth 3)" 19 \
-    "Analysis: -M1  depth 3                  22. ♔︎De2–Ce1         ♘︎Ee3–Ed1††"
+    "Analysis: -M1  depth 3                  22. ♔︎De2–Ce1         ♞︎Ee3–Ed1††"
 tui_expect_row "the mating move as the best line" 20 \
-    "23... ♕︎Ed3–Ee2†††                       23. ♔︎Ce1–Dd1         ♕︎Ed3–Ee2†††"
+    "23... ♛︎Ed3–Ee2†††                       23. ♔︎Ce1–Dd1         ♛︎Ed3–Ee2†††"
 tui_keys l
 tui_expect_row "after the mate, the end instead of a search" 19 \
-    "White is spacemated: Black wins.        22. ♔︎De2–Ce1         ♘︎Ee3–Ed1††"
+    "White is spacemated: Black wins.        22. ♔︎De2–Ce1         ♞︎Ee3–Ed1††"
 tui_keys a
 tui_expect "a again: analysis off" "Analysis off: a starts it."
 tui_keys '?'
@@ -173,7 +173,7 @@ tui_keys n
 tui_expect_ply "n: the second game" "2 of 2" "0 of 2"
 tui_expect_row "its players" 13 "White  Anna                           Moves"
 tui_expect_row "it starts with Black to move" 14 \
-    "Black  Bernd                           1...                  ♙︎Dc4–Dc3"
+    "Black  Bernd                           1...                  ♟︎Dc4–Dc3"
 tui_keys n
 tui_expect "there is no third" "This is the last game of the file."
 tui_keys PPage
@@ -224,9 +224,13 @@ tui_expect "the game goes on from there" "Move 4, no clock"
 tui_play_moves Ac2Bc2
 tui_expect "a move played" "Black to move."
 tui_keys q y
-tui_wait_exit
+tui_expect "q saves the continued game and goes back to the replay" "The continued game is saved as"
+tui_expect_ply "the replay where it was" "1 of 2" "6 of 8"
 tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
+tui_keys q
+tui_wait_exit
+tap_eq "one record, written once" 1 "$(ls "$tui_dir"/play/raumschach_*.rgn | wc -l)"
 date=$(basename "$record" | sed 's/^raumschach_\(....\)\(..\)\(..\).*/\1.\2.\3/')
 tap_eq "the continued game's record starts from the position" "[Event \"Casual game\"]
 [Site \"?\"]

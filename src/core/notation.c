@@ -61,15 +61,17 @@ size_t notation_write_marked(const Position *pos, Move m, CheckMark mark, Notati
     char *buf, size_t size)
 {
     char from[4], to[4], promotion[16] = "";
-    PieceType type = piece_type(position_at(pos, move_from(m)));
+    Piece piece = position_at(pos, move_from(m));
+    PieceType type = piece_type(piece);
     cell_name(move_from(m), from);
     cell_name(move_to(m), to);
     int n;
-    if (style == NOTATION_FIGURINE) {
+    if (style != NOTATION_LETTERS) {
+        Colour c = style == NOTATION_FIGURINE_SIDE ? piece_colour(piece) : WHITE;
         if (move_promotion(m) != NO_TYPE)
             snprintf(promotion, sizeof promotion, "=%s%s",
-                piece_figurine(WHITE, move_promotion(m)), TEXT_PRESENTATION);
-        n = snprintf(buf, size, "%s%s%s%s%s%s%s", piece_figurine(WHITE, type), TEXT_PRESENTATION,
+                piece_figurine(c, move_promotion(m)), TEXT_PRESENTATION);
+        n = snprintf(buf, size, "%s%s%s%s%s%s%s", piece_figurine(c, type), TEXT_PRESENTATION,
             from, move_is_capture(m) ? MULTIPLICATION_SIGN : EN_DASH, to, promotion,
             check_mark_text(mark));
     } else {

@@ -68,7 +68,11 @@ enum {
     NOTATION_WARNING_MAX = 2,
 };
 
-typedef enum { NOTATION_FIGURINE, NOTATION_LETTERS } NotationStyle;
+/* NOTATION_FIGURINE is the record's form (SPEC.md section 6: White's
+ * figurines for both sides); NOTATION_FIGURINE_SIDE draws each side's own
+ * figurines, for the screen, where a black pawn written as a white one
+ * puzzles a newcomer. */
+typedef enum { NOTATION_FIGURINE, NOTATION_LETTERS, NOTATION_FIGURINE_SIDE } NotationStyle;
 
 typedef enum {
     NOTATION_SEPARATOR_NONE,

@@ -93,3 +93,8 @@ bool glyphs_choose_figurines(GlyphChoice choice, bool utf8, int terminal_king_wi
         return true;
     return terminal_king_width == 1 && terminal_unicorn_width == 1;
 }
+
+NotationStyle glyphs_notation_style(const Glyphs *g)
+{
+    return g->figurines ? NOTATION_FIGURINE_SIDE : NOTATION_LETTERS;
+}

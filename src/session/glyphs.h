@@ -29,6 +29,7 @@
 
 #include <stdbool.h>
 
+#include "core/notation.h"
 #include "core/piece.h"
 
 typedef enum { GLYPHS_AUTO, GLYPHS_FIGURINE, GLYPHS_LETTERS } GlyphChoice;
@@ -63,5 +64,10 @@ bool glyphs_parse_choice(const char *text, GlyphChoice *choice);
  * columns by the C library. */
 bool glyphs_choose_figurines(GlyphChoice choice, bool utf8, int terminal_king_width,
     int terminal_unicorn_width, int library_king_width, int library_unicorn_width);
+
+/* How moves are written on the screen: each side's own figurines, or
+ * letters where figurines are not drawn (records always use the form of
+ * SPEC.md section 6). */
+NotationStyle glyphs_notation_style(const Glyphs *g);
 
 #endif

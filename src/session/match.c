@@ -67,7 +67,7 @@ static void set_tags(Match *m)
     record_set_time_control(r, &m->time_control);
 }
 
-void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now_ms)
+void match_init(Match *m, const MatchSettings *s, time_t started_at)
 {
     memset(m, 0, sizeof *m);
     record_init(&m->record, &s->start);
@@ -84,7 +84,8 @@ void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now
         record_finish(&m->record, rules);
         return;
     }
-    clock_start(&m->clock, match_side_to_move(m), now_ms);
+    /* No clock runs before the first move (see match_play). */
+    m->clock.side = match_side_to_move(m);
 }
 
 void match_free(Match *m)
@@ -101,11 +102,17 @@ static void snapshot(const Match *m, int64_t now_ms, ClockSnapshot *out)
         out->remaining_ms[c] = clock_remaining(&m->clock, (Colour)c, now_ms);
 }
 
+/* The clocks run from the first move on, unless paused. */
+static bool clock_runs(const Match *m)
+{
+    return !m->over && !m->paused && !m->hidden && match_ply_count(m) > 0;
+}
+
 static void restore(Match *m, const ClockSnapshot *s, int64_t now_ms)
 {
     m->clock.running = false;
     clock_set(&m->clock, s->remaining_ms[WHITE], s->remaining_ms[BLACK]);
-    if (!m->paused)
+    if (clock_runs(m))
         clock_start(&m->clock, match_side_to_move(m), now_ms);
     else
         m->clock.side = match_side_to_move(m);
@@ -141,10 +148,14 @@ bool match_play(Match *m, Move move, int64_t now_ms)
     m->clock_at_move = xgrow(m->clock_at_move, &m->clock_capacity, ply + 1,
         sizeof *m->clock_at_move);
     snapshot(m, now_ms, &m->clock_at_move[ply]);
-    if (m->paused)
-        m->clock.side = (Colour)!m->clock.side;
-    else
+    /* The first move starts the clocks: nobody is charged for the time
+     * before it (the players sitting down, the terminal being set up). */
+    if (m->clock.running)
         clock_press(&m->clock, now_ms);
+    else if (!m->paused && !m->hidden)
+        clock_start(&m->clock, (Colour)!m->clock.side, now_ms);
+    else
+        m->clock.side = (Colour)!m->clock.side;
     m->taken_back_count = 0;
     return play_and_judge(m, move, now_ms);
 }
@@ -251,9 +262,20 @@ void match_set_paused(Match *m, bool paused, int64_t now_ms)
     if (m->over || paused == m->paused)
         return;
     m->paused = paused;
-    if (paused)
+    if (m->clock.running)
         clock_stop(&m->clock, now_ms);
-    else
+    if (clock_runs(m))
+        clock_start(&m->clock, match_side_to_move(m), now_ms);
+}
+
+void match_set_hidden(Match *m, bool hidden, int64_t now_ms)
+{
+    if (m->over || hidden == m->hidden)
+        return;
+    m->hidden = hidden;
+    if (m->clock.running)
+        clock_stop(&m->clock, now_ms);
+    if (clock_runs(m))
         clock_start(&m->clock, match_side_to_move(m), now_ms);
 }
 

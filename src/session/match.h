@@ -86,6 +86,7 @@ typedef struct Match {
     bool over;
     Termination termination;      /* how it ended, when over */
     bool paused;
+    bool hidden;               /* the board cannot be seen: the clocks stand */
     time_t started_at;            /* wall clock, for the record */
     unsigned revision;            /* counts changes of the record */
 } Match;
@@ -94,9 +95,11 @@ typedef struct Match {
  * position. */
 void match_settings_default(MatchSettings *s);
 
-/* A new game; the side to move's clock starts at now_ms.  The record's
- * tags name the players, the date it started and the time control. */
-void match_init(Match *m, const MatchSettings *s, time_t started_at, int64_t now_ms);
+/* A new game.  No clock runs until its first move, which starts the
+ * opponent's (so the first mover is not charged for the time before it).
+ * The record's tags name the players, the date it started and the time
+ * control. */
+void match_init(Match *m, const MatchSettings *s, time_t started_at);
 void match_free(Match *m);
 
 static inline const Game *match_game(const Match *m) { return &m->record.game; }
@@ -138,6 +141,9 @@ bool match_human_may_resign(const Match *m, Colour *side);
 void match_agree_draw(Match *m, int64_t now_ms);
 /* Stops or restarts the clocks (only while the game goes on). */
 void match_set_paused(Match *m, bool paused, int64_t now_ms);
+/* Stops the clocks while the players cannot see the board (a terminal
+ * too small for it), and restarts them when they can, unless paused. */
+void match_set_hidden(Match *m, bool hidden, int64_t now_ms);
 
 /* The result: "*" while the game goes on. */
 Result match_result(const Match *m);

@@ -46,6 +46,37 @@ typedef enum {
     PALETTE_256,
 } PaletteDepth;
 
+/* The backgrounds a board cell can have. */
+typedef enum {
+    BACKGROUND_LIGHT,
+    BACKGROUND_DARK,
+    BACKGROUND_LAST_LIGHT,     /* the last move's cells */
+    BACKGROUND_LAST_DARK,
+    BACKGROUND_SELECTED,
+    BACKGROUND_CAPTURE,        /* a piece the selected piece can take */
+    BACKGROUND_CHECK,          /* a king in check, the pieces giving it, the line between */
+    BACKGROUND_CURSOR,
+    BACKGROUND_COUNT
+} Background;
+
+/* What is drawn on a cell. */
+typedef enum {
+    INK_WHITE_PIECE,
+    INK_BLACK_PIECE,
+    INK_MARK,                  /* cursor brackets, destination dots */
+    INK_COUNT
+} Ink;
+
+/* A palette: the colour number of each cell background and of each ink
+ * on each background (the 256 xterm colours, or the 8 basic ones).  The
+ * ink follows the background, so that both sides' pieces stand out on
+ * every cell (theme_contrast); the sides differ by the shape of their
+ * figurines (outlined White, solid Black) or the case of their letters. */
+typedef struct ThemeColours {
+    short background[BACKGROUND_COUNT];
+    short ink[BACKGROUND_COUNT][INK_COUNT];
+} ThemeColours;
+
 /* "auto", "classic", "blue" or "mono", in any case; false for anything
  * else. */
 bool theme_parse(const char *text, Theme *theme);
@@ -57,5 +88,13 @@ Theme theme_resolve(Theme requested, const char *no_color);
  * has_colors() and start_color() succeeded) show `colours` colours and
  * `pairs` colour pairs, when the palette needs pairs_needed pairs. */
 PaletteDepth theme_depth(Theme resolved, bool can_colour, int colours, int pairs, int pairs_needed);
+/* The palette of a resolved colour theme at a depth; NULL for the mono
+ * theme and for PALETTE_NONE. */
+const ThemeColours *theme_colours(Theme resolved, PaletteDepth depth);
+/* The red, green and blue of an xterm colour number (0..255) as xterm
+ * shows it by default. */
+void theme_xterm_rgb(int colour, unsigned char rgb[3]);
+/* The contrast ratio (WCAG 2: 1 to 21) between two xterm colours. */
+double theme_contrast(int ink, int background);
 
 #endif

@@ -30,36 +30,6 @@
 
 enum { CELL_PAIRS = BACKGROUND_COUNT * INK_COUNT, FIRST_STYLE_PAIR = 1 + CELL_PAIRS };
 
-/* The cell colours of a theme, in 256 and in 8 colours, by Background and
- * Ink. */
-typedef struct Palette {
-    short background_256[BACKGROUND_COUNT];
-    short ink_256[INK_COUNT];
-    short background_8[BACKGROUND_COUNT];
-    short ink_8[INK_COUNT];
-} Palette;
-
-static const Palette PALETTES[THEME_COUNT] = {
-    /* Light and dark wood, a yellow tint for the last move, green for the
-     * selection, red for captures and check, blue for the cursor. */
-    [THEME_CLASSIC] = {
-        { 180, 137, 186, 143, 71, 167, 160, 75 },
-        { 231, 16, 19 },
-        { COLOR_YELLOW, COLOR_GREEN, COLOR_CYAN, COLOR_CYAN, COLOR_BLUE, COLOR_MAGENTA, COLOR_RED,
-          COLOR_WHITE },
-        { COLOR_WHITE, COLOR_BLACK, COLOR_BLUE },
-    },
-    /* Pale and deep blue, yellow for the last move, green for the
-     * selection, red for captures and check, orange for the cursor. */
-    [THEME_BLUE] = {
-        { 152, 67, 187, 143, 71, 167, 160, 215 },
-        { 231, 16, 88 },
-        { COLOR_CYAN, COLOR_BLUE, COLOR_YELLOW, COLOR_YELLOW, COLOR_GREEN, COLOR_MAGENTA, COLOR_RED,
-          COLOR_WHITE },
-        { COLOR_WHITE, COLOR_BLACK, COLOR_RED },
-    },
-};
-
 typedef struct StyleColour {
     short fg;
     attr_t attributes;
@@ -123,13 +93,11 @@ void colours_init(Theme requested)
     depth = theme_depth(theme, can_colour, COLORS, COLOR_PAIRS, FIRST_STYLE_PAIR + STYLE_COUNT);
     if (depth == PALETTE_NONE)
         return;
-    const Palette *palette = &PALETTES[theme];
-    bool rich = depth == PALETTE_256;
+    const ThemeColours *palette = theme_colours(theme, depth);
     bool default_background = use_default_colors() == OK;
     for (int b = 0; b < BACKGROUND_COUNT; b++)
         for (int i = 0; i < INK_COUNT; i++)
-            init_pair((short)(1 + b * INK_COUNT + i), rich ? palette->ink_256[i] : palette->ink_8[i],
-                rich ? palette->background_256[b] : palette->background_8[b]);
+            init_pair((short)(1 + b * INK_COUNT + i), palette->ink[b][i], palette->background[b]);
     for (int s = 0; s < STYLE_COUNT; s++) {
         short fg = STYLE_COLOURS[s].fg;
         init_pair((short)(FIRST_STYLE_PAIR + s), default_background ? fg : (fg < 0 ? COLOR_WHITE : fg),
@@ -141,8 +109,14 @@ attr_t colours_cell(Background background, Ink ink)
 {
     if (depth == PALETTE_NONE)
         return MONO_BACKGROUND[background] | MONO_INK[ink];
-    attr_t bold = ink == INK_WHITE_PIECE && depth == PALETTE_8 ? A_BOLD : A_NORMAL;
-    return COLOR_PAIR(1 + background * INK_COUNT + ink) | bold;
+    /* The last move is underlined as well as tinted, so that it shows
+     * without colour vision too.  White's pieces are bold where bold
+     * leaves the colour alone (in 8 colours it brightens black ink to
+     * grey). */
+    attr_t last = background == BACKGROUND_LAST_LIGHT || background == BACKGROUND_LAST_DARK
+        ? A_UNDERLINE : A_NORMAL;
+    attr_t bold = ink == INK_WHITE_PIECE && depth == PALETTE_256 ? A_BOLD : A_NORMAL;
+    return COLOR_PAIR(1 + background * INK_COUNT + ink) | last | bold;
 }
 
 attr_t colours_style(Style style)

@@ -34,25 +34,6 @@
 #include "session/theme.h"
 
 typedef enum {
-    BACKGROUND_LIGHT,
-    BACKGROUND_DARK,
-    BACKGROUND_LAST_LIGHT,     /* the last move's cells */
-    BACKGROUND_LAST_DARK,
-    BACKGROUND_SELECTED,
-    BACKGROUND_CAPTURE,        /* a piece the selected piece can take */
-    BACKGROUND_CHECK,          /* a king in check */
-    BACKGROUND_CURSOR,
-    BACKGROUND_COUNT
-} Background;
-
-typedef enum {
-    INK_WHITE_PIECE,
-    INK_BLACK_PIECE,
-    INK_MARK,                  /* cursor brackets, destination dots */
-    INK_COUNT
-} Ink;
-
-typedef enum {
     STYLE_NORMAL,
     STYLE_LABEL,               /* rank and file labels */
     STYLE_TITLE,               /* level letters, headings */

@@ -60,7 +60,7 @@ void movelist_texts_update(MoveTexts *t, const Game *g, bool letters)
     game_position_at(g, same, &pos);
     for (size_t i = same; i < g->ply_count; i++) {
         Undo undo;
-        notation_write_style(&pos, g->moves[i], letters ? NOTATION_LETTERS : NOTATION_FIGURINE,
+        notation_write_style(&pos, g->moves[i], letters ? NOTATION_LETTERS : NOTATION_FIGURINE_SIDE,
             t->text[i], NOTATION_SIZE);
         t->moves[i] = g->moves[i];
         position_make_move(&pos, g->moves[i], &undo);

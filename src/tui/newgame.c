@@ -95,7 +95,8 @@ static void prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
-    n->focus = FIELD_START;
+    /* The first field, where Left and Right change something at once. */
+    n->focus = FIELD_WHITE_PLAYER;
 }
 
 static bool read_form(App *app, MatchSettings *s)

@@ -47,6 +47,7 @@
 #include "tui/movelist.h"
 #include "tui/newgame.h"
 #include "tui/prompt.h"
+#include "tui/replayscreen.h"
 #include "tui/statusview.h"
 
 /* "the knight on Ab1" */
@@ -123,10 +124,13 @@ static void play_move(App *app, Move move)
 static void play_ask_promotion(App *app, Move move)
 {
     PlayState *p = &app->play;
-    play_forget_message(&app->play);
     p->promotion = move;
     p->promotion_choice = 0;
     p->mode = PLAY_PROMOTION;
+    /* q is the queen here: a player reaching for q to quit is told. */
+    play_say(&app->play, false, "%s",
+        /* TRANSLATORS: Q is the queen's letter and q the quit key in every language. */
+        _("The pawn promotes: Q is a queen here. To quit instead: Esc, then q."));
 }
 
 static void explain_refusal(App *app, ActivateOutcome outcome, int cell)
@@ -335,6 +339,23 @@ static void offer_resignation(App *app)
     ask(app, QUESTION_RESIGN);
 }
 
+/* Quitting: the program ends, unless the game was continued from a
+ * replay, which is shown again.  The game is saved first, and an empty
+ * game from the same position takes its place, so it is never saved
+ * twice. */
+static void leave_game(App *app)
+{
+    if (app->replay == NULL) {
+        app_quit(app);
+        return;
+    }
+    ai_cancel(&app->ai);
+    gamesave_unfinished(app);
+    match_free(&app->match);
+    app_start_match(app, &app->options.settings, app->play.auto_flip);
+    replay_resume(app);
+}
+
 static void game_command(App *app, Action action)
 {
     bool running = !app->match.over;
@@ -356,7 +377,7 @@ static void game_command(App *app, Action action)
         if (running)
             ask(app, QUESTION_QUIT);
         else
-            app_quit(app);
+            leave_game(app);
         break;
     default: break;
     }
@@ -445,7 +466,7 @@ static void question_key(App *app, int key)
     switch (p->question) {
     case QUESTION_QUIT:
         if (yes)
-            app_quit(app);
+            leave_game(app);
         break;
     case QUESTION_RESIGN:
         if (yes) {
@@ -545,11 +566,6 @@ static void play_draw(App *app)
     curs_set(show_cursor ? 1 : 0);
 }
 
-static NotationStyle notation_style(const App *app)
-{
-    return app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
-}
-
 /* The engine's move: played, and named on the message line.  A question
  * (quit, resign) stays open over it. */
 static void play_engine_move(App *app, Move move, const SearchReport *report)
@@ -557,7 +573,7 @@ static void play_engine_move(App *app, Move move, const SearchReport *report)
     Match *m = &app->match;
     Colour side = match_side_to_move(m);
     char text[NOTATION_SIZE];
-    notation_write_style(match_position(m), move, notation_style(app), text, sizeof text);
+    notation_write_style(match_position(m), move, glyphs_notation_style(&app->glyphs), text, sizeof text);
     PlayMode mode = app->play.mode;
     Question question = app->play.question;
     play_move(app, move);
@@ -588,7 +604,7 @@ void play_follow_engines(App *app)
         play_engine_move(app, move, &report);
     if (ai_take_hint(&app->ai, &app->match)) {
         char text[NOTATION_SIZE];
-        notation_write_style(match_position(&app->match), app->ai.hint, notation_style(app), text,
+        notation_write_style(match_position(&app->match), app->ai.hint, glyphs_notation_style(&app->glyphs), text,
             sizeof text);
         /* TRANSLATORS: the move the engine suggests to the human. */
         play_say(&app->play, false, _("Hint: %s"), text);

@@ -52,6 +52,15 @@ static void say(ReplayState *r, bool error, const char *text)
     r->message_is_error = error;
 }
 
+/* A message naming a file; where the two do not fit the message
+ * buffer, the path alone, which matters more. */
+static void say_path(ReplayState *r, const char *format, const char *path)
+{
+    char text[sizeof r->message];
+    int n = snprintf(text, sizeof text, format, path);
+    say(r, false, n >= 0 && (size_t)n < sizeof text ? text : path);
+}
+
 /* The texts of the shown game's moves, as the move list shows them. */
 static void write_texts(ReplayState *r, bool letters)
 {
@@ -236,6 +245,21 @@ static void continue_game(App *app)
     if (r->analysing)
         toggle_analysis(app);
     newgame_open(app, &r->shown.pos);
+}
+
+bool replay_resume(App *app)
+{
+    ReplayState *r = app->replay;
+    if (r == NULL)
+        return false;
+    match_set_paused(&app->match, true, app->now_ms);
+    if (app->saved_path[0] != '\0')
+        /* TRANSLATORS: %s is the path of the record file. */
+        say_path(r, _("The continued game is saved as %s."), app->saved_path);
+    else
+        say(r, false, _("Back to the replay."));
+    app_show(app, &REPLAY_SCREEN);
+    return true;
 }
 
 static void speed(ReplayState *r, int delta, int64_t now_ms)

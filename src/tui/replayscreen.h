@@ -32,6 +32,7 @@
 #ifndef RAUMSCHACH_TUI_REPLAYSCREEN_H
 #define RAUMSCHACH_TUI_REPLAYSCREEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "core/rgn.h"
@@ -42,6 +43,9 @@ extern const Screen REPLAY_SCREEN;
 /* Takes the games (at least one) read from the file called `name` and
  * shows the first at its start. */
 void replay_start(App *app, RgnGames *games, const char *name);
+/* Shows the replay again after a game continued from it, saying where
+ * that game was saved; false when no file is replayed. */
+bool replay_resume(App *app);
 /* Stops the analysis and frees everything. */
 void replay_free(App *app);
 

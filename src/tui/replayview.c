@@ -150,7 +150,7 @@ static void draw_analysis(App *app, const Rect *a)
     snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
     draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
     thinking_line_text(pos, report->pv, report->pv_length,
-        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, true, a->width, text, sizeof text);
+        glyphs_notation_style(&app->glyphs), true, a->width, text, sizeof text);
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 

@@ -151,7 +151,7 @@ static int draw_thinking(App *app, int first, int last)
     size_t used = strlen(text);
     if (used + 2 < sizeof text) {
         text[used] = ' ';
-        NotationStyle style = app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
+        NotationStyle style = glyphs_notation_style(&app->glyphs);
         if (!ai_thinking_text(&app->ai, &app->match, style, text + used + 1, sizeof text - used - 1))
             text[used] = '\0';
     }

@@ -181,6 +181,8 @@ static void loop(App *app)
         app->now_ms = monotonic_ms();
         if (match_check_flag(&app->match, app->now_ms))
             play_game_over(app);
+        /* Nobody is charged for time they cannot see the board. */
+        match_set_hidden(&app->match, current_screen(app) == &TOOSMALL_SCREEN, app->now_ms);
         play_follow_engines(app);
         gamesave_keep(app);
         draw(app);

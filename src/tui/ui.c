@@ -52,7 +52,7 @@ void app_go_back(App *app)
 void app_start_match(App *app, const MatchSettings *settings, bool auto_flip)
 {
     time_t now = time(NULL);
-    match_init(&app->match, settings, now, app->now_ms);
+    match_init(&app->match, settings, now);
     app->ai.seed ^= (uint64_t)now;
     play_state_reset(&app->play, &app->match, auto_flip);
     if (app->match.over)
