@@ -84,7 +84,8 @@ tui_expect_record "a game lost on time is recorded" "$(the_record "$tui_dir/play
 [TimeControl "1+0"]
 [Termination "Black ran out of time"]
 
-1. ♙︎Bc2–Bc3 1-0'
+1. ♙︎Bc2–Bc3
+1-0'
 tui_stop
 
 unfinished='[Event "Casual game"]
