@@ -57,6 +57,7 @@ enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
     OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
+    OPT_KRIEGSPIEL,
 };
 
 static void usage(FILE *out)
@@ -91,6 +92,12 @@ static void usage(FILE *out)
             "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
             "                       ~/.config/raumschach/config)\n"
             "      --no-config      read no configuration file\n\n"), out);
+    /* TRANSLATORS: keep the option's name; keep the lines under 80 columns
+     * and the description at column 24. */
+    fputs(_("Kriegspiel:\n"
+            "      --kriegspiel     each player sees only their own army and the program\n"
+            "                       is the referee; two players at this terminal hand\n"
+            "                       it over after every move\n\n"), out);
     fputs(_("Replay:\n"
             "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
             "                       move list; '-' for standard input) and analyse them;\n"
@@ -184,6 +191,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "config", required_argument, NULL, OPT_CONFIG },
         { "no-config", no_argument, NULL, OPT_NO_CONFIG },
         { "replay", required_argument, NULL, OPT_REPLAY },
+        { "kriegspiel", no_argument, NULL, OPT_KRIEGSPIEL },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -214,6 +222,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_CONFIG: o->config = optarg; break;
         case OPT_NO_CONFIG: o->no_config = true; break;
         case OPT_REPLAY: o->play.replay = optarg; break;
+        case OPT_KRIEGSPIEL: o->play.kriegspiel = 1; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:

@@ -48,6 +48,7 @@ typedef struct PlayArguments {
     const char *notice;     /* shown when the game starts: a problem of the
                                configuration file */
     const char *replay;     /* a record file to replay ("-": standard input) */
+    int kriegspiel;         /* --kriegspiel: the referee hides each army */
 } PlayArguments;
 
 /* The level "none" of --ai and of the configuration's ai: two humans. */
