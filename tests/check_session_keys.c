@@ -70,7 +70,7 @@ START_TEST(every_action_has_key_and_help)
 {
     for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
         char names[128];
-        keys_names_of_action((Action)a, false, names, sizeof names);
+        keys_krieg_names_of_action((Action)a, false, names, sizeof names);
         ck_assert_msg(names[0] != '\0', "action %d has no key", a);
         ck_assert_msg(keys_action_description((Action)a)[0] != '\0', "action %d undescribed", a);
     }
@@ -105,6 +105,28 @@ START_TEST(key_names)
 }
 END_TEST
 
+START_TEST(kriegspiel_keys)
+{
+    ck_assert_int_eq(keys_krieg_action('x'), ACTION_MARK);
+    ck_assert_int_eq(keys_play_action('x'), ACTION_NONE);
+    ck_assert_int_eq(keys_krieg_action(KEY_CODE_ENTER), ACTION_SELECT);
+    ck_assert_int_eq(keys_krieg_action('u'), ACTION_UNDO);
+    static const Action OFF[] = { ACTION_UNDO, ACTION_REDO, ACTION_FLIP, ACTION_AUTO_FLIP, ACTION_HINT };
+    for (size_t i = 0; i < sizeof OFF / sizeof *OFF; i++)
+        ck_assert_msg(keys_krieg_refusal(OFF[i]) != NULL, "action %d works in Kriegspiel", OFF[i]);
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_SELECT));
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_MARK));
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_RESIGN));
+    char names[128];
+    keys_krieg_names_of_action(ACTION_MARK, true, names, sizeof names);
+    ck_assert_str_eq(names, "x");
+    keys_names_of_action(ACTION_MARK, true, names, sizeof names);
+    ck_assert_str_eq(names, "");
+    keys_krieg_names_of_action(ACTION_SELECT, true, names, sizeof names);
+    ck_assert_str_eq(names, "Enter Space");
+}
+END_TEST
+
 START_TEST(text_keys)
 {
     ck_assert(keys_is_text('a'));
@@ -128,6 +150,7 @@ static Suite *keys_suite(void)
     tcase_add_test(tc, every_action_has_key_and_help);
     tcase_add_test(tc, key_names);
     tcase_add_test(tc, text_keys);
+    tcase_add_test(tc, kriegspiel_keys);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -95,7 +95,14 @@ static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_HELP] = N_("this help"),
     [ACTION_REDRAW] = N_("redraw the screen"),
     [ACTION_QUIT] = N_("quit (the game is saved)"),
+    [ACTION_MARK] = N_("Kriegspiel: mark the cell, then a letter or ? (Space clears it)"),
 };
+
+/* The Kriegspiel board's own key. */
+static const KeyBinding KRIEG_BINDINGS[] = {
+    { 'x', ACTION_MARK },
+};
+enum { KRIEG_BINDING_COUNT = sizeof KRIEG_BINDINGS / sizeof *KRIEG_BINDINGS };
 
 Action keys_play_action(int key)
 {
@@ -103,6 +110,30 @@ Action keys_play_action(int key)
         if (PLAY_BINDINGS[i].key == key)
             return PLAY_BINDINGS[i].action;
     return ACTION_NONE;
+}
+
+Action keys_krieg_action(int key)
+{
+    for (size_t i = 0; i < KRIEG_BINDING_COUNT; i++)
+        if (KRIEG_BINDINGS[i].key == key)
+            return KRIEG_BINDINGS[i].action;
+    return keys_play_action(key);
+}
+
+const char *keys_krieg_refusal(Action action)
+{
+    switch (action) {
+    case ACTION_UNDO:
+    case ACTION_REDO:
+        return _("No takebacks in Kriegspiel: both players have heard the referee.");
+    case ACTION_FLIP:
+    case ACTION_AUTO_FLIP:
+        return _("The cube stays on your side in Kriegspiel: each player sees only their own.");
+    case ACTION_HINT:
+        return _("No hints in Kriegspiel: the engine would give away the hidden army.");
+    default:
+        return NULL;
+    }
 }
 
 const char *keys_action_description(Action action)
@@ -157,20 +188,36 @@ void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE])
         snprintf(buf, KEY_NAME_SIZE, "?");
 }
 
-void keys_names_of_action(Action action, bool utf8, char *buf, size_t size)
+/* Appends the names of the table's keys for the action; returns the bytes
+ * used, or size when it is full. */
+static size_t append_names(const KeyBinding *table, size_t count, Action action, bool utf8,
+    char *buf, size_t size, size_t used)
 {
-    size_t used = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++) {
-        if (PLAY_BINDINGS[i].action != action)
+    for (size_t i = 0; i < count; i++) {
+        if (table[i].action != action)
             continue;
         char name[KEY_NAME_SIZE];
-        keys_name(PLAY_BINDINGS[i].key, utf8, name);
+        keys_name(table[i].key, utf8, name);
         int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
         if (n < 0 || (size_t)n >= size - used)
-            return;
+            return size;
         used += (size_t)n;
     }
+    return used;
+}
+
+void keys_names_of_action(Action action, bool utf8, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    append_names(PLAY_BINDINGS, PLAY_BINDING_COUNT, action, utf8, buf, size, 0);
+}
+
+void keys_krieg_names_of_action(Action action, bool utf8, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    size_t used = append_names(KRIEG_BINDINGS, KRIEG_BINDING_COUNT, action, utf8, buf, size, 0);
+    if (used < size)
+        append_names(PLAY_BINDINGS, PLAY_BINDING_COUNT, action, utf8, buf, size, used);
 }
 
 bool keys_is_text(int key)

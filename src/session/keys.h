@@ -81,6 +81,7 @@ typedef enum {
     ACTION_HELP,
     ACTION_REDRAW,
     ACTION_QUIT,
+    ACTION_MARK,            /* Kriegspiel only: a private mark on the cell */
     ACTION_COUNT
 } Action;
 
@@ -95,6 +96,14 @@ extern const size_t PLAY_BINDING_COUNT;
 
 /* What a key does on the game screen (ACTION_NONE if nothing). */
 Action keys_play_action(int key);
+/* What a key does on the Kriegspiel board: the game screen's keys, and
+ * x for a private mark. */
+Action keys_krieg_action(int key);
+/* Why an action is off in Kriegspiel (translated: each would show the
+ * hidden army or take back what the referee said), or NULL when it works
+ * there. */
+const char *keys_krieg_refusal(Action action);
+
 /* The help's one-line description of an action, translated. */
 const char *keys_action_description(Action action);
 
@@ -102,8 +111,10 @@ enum { KEY_NAME_SIZE = 32 };
 /* A key's name for the help: "Enter", "PgUp", "Left" (or an arrow when
  * utf8), "Ctrl-L", or the character itself. */
 void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE]);
-/* All keys bound to an action, separated by spaces ("Enter Space"). */
+/* All keys bound to an action on the game screen, separated by spaces
+ * ("Enter Space"); in Kriegspiel (krieg), the mark's key too. */
 void keys_names_of_action(Action action, bool utf8, char *buf, size_t size);
+void keys_krieg_names_of_action(Action action, bool utf8, char *buf, size_t size);
 
 /* Is the key a character that can be typed into a text field? */
 bool keys_is_text(int key);
