@@ -348,11 +348,12 @@ int cli_config_apply(const char *path, bool no_config, Config *c, PlayArguments 
     int bad = 0;
     if (file != NULL && !config_read_file(c, file, home, report_on_stderr, NULL, &bad)) {
         int error_number = errno;
+        /* A missing default file is no error; one that cannot be read is
+         * named (file may be default_path: freed only after). */
+        if (path != NULL || error_number != ENOENT)
+            fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
+                strerror(error_number));
         free(default_path);
-        if (path == NULL && error_number == ENOENT)
-            return EXIT_OK;
-        fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
-            strerror(error_number));
         return path != NULL ? EXIT_USAGE : EXIT_OK;
     }
     free(default_path);

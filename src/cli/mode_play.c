@@ -35,7 +35,7 @@
 #include "core/i18n.h"
 #include "core/rfen.h"
 #include "core/rgn.h"
-#include "tui/ui.h"
+#include "tui/tui.h"
 
 static int bad_option(const char *option, const char *value, const char *why)
 {

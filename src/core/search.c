@@ -36,6 +36,7 @@
 #include "evaluate.h"
 #include "exchange.h"
 #include "movegen.h"
+#include "splitmix64.h"
 #include "timeman.h"
 #include "transposition.h"
 #include "xalloc.h"
@@ -194,7 +195,7 @@ static int eval_noise(const Searcher *s)
     int noise = s->limits.eval_noise;
     if (noise == 0)
         return 0;
-    uint64_t h = (s->pos.hash ^ s->limits.seed) * 0x9E3779B97F4A7C15ull;
+    uint64_t h = splitmix64_mix(s->pos.hash ^ s->limits.seed);
     return (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
 }
 
@@ -601,9 +602,7 @@ static void fill_report(Searcher *s, SearchReport *r, int depth, int score)
 
 static Move random_legal_move(const MoveList *list, uint64_t seed)
 {
-    uint64_t h = (seed + 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-    return list->moves[h % (uint64_t)list->count];
+    return list->moves[splitmix64_mix(seed) % (uint64_t)list->count];
 }
 
 Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,

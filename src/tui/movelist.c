@@ -38,44 +38,36 @@
 
 enum { MOVE_TEXT_WIDTH = 15, NUMBER_WIDTH = 5 };
 
-/* The texts of the plies, and the moves and style they were made for. */
-static struct {
-    char (*text)[NOTATION_SIZE];
-    Move *moves;
-    size_t count;
-    size_t capacity;
-    bool letters;
-} kept;
-
-void movelist_free(void)
+void movelist_texts_free(MoveTexts *t)
 {
-    free(kept.text);
-    free(kept.moves);
-    memset(&kept, 0, sizeof kept);
+    free(t->text);
+    free(t->moves);
+    memset(t, 0, sizeof *t);
 }
 
-static void update_texts(const Game *g, bool letters)
+void movelist_texts_update(MoveTexts *t, const Game *g, bool letters)
 {
     size_t same = 0;
-    if (letters == kept.letters)
-        while (same < kept.count && same < g->ply_count && kept.moves[same] == g->moves[same])
+    if (letters == t->letters && position_equal(&t->start, &g->start))
+        while (same < t->count && same < g->ply_count && t->moves[same] == g->moves[same])
             same++;
-    size_t cap = kept.capacity;
-    kept.text = xgrow(kept.text, &cap, g->ply_count + 1, sizeof *kept.text);
-    cap = kept.capacity;
-    kept.moves = xgrow(kept.moves, &cap, g->ply_count + 1, sizeof *kept.moves);
-    kept.capacity = cap;
+    size_t cap = t->capacity;
+    t->text = xgrow(t->text, &cap, g->ply_count + 1, sizeof *t->text);
+    cap = t->capacity;
+    t->moves = xgrow(t->moves, &cap, g->ply_count + 1, sizeof *t->moves);
+    t->capacity = cap;
     Position pos;
     game_position_at(g, same, &pos);
     for (size_t i = same; i < g->ply_count; i++) {
         Undo undo;
         notation_write_style(&pos, g->moves[i], letters ? NOTATION_LETTERS : NOTATION_FIGURINE,
-            kept.text[i], NOTATION_SIZE);
-        kept.moves[i] = g->moves[i];
+            t->text[i], NOTATION_SIZE);
+        t->moves[i] = g->moves[i];
         position_make_move(&pos, g->moves[i], &undo);
     }
-    kept.count = g->ply_count;
-    kept.letters = letters;
+    t->count = g->ply_count;
+    t->start = g->start;
+    t->letters = letters;
 }
 
 /* Plies before the first row's White move: 1 when Black moved first. */
@@ -89,15 +81,15 @@ static int row_count(const Game *g)
     return (int)((g->ply_count + black_first(g) + 1) / 2);
 }
 
-static int visible_rows(const App *app)
+static int visible_rows(const Rect *r)
 {
-    return app->layout.moves.height - 1;
+    return r->height - 1;
 }
 
-int movelist_scroll(App *app, int scroll, int rows)
+int movelist_scroll(const Game *g, const Rect *r, int scroll, int rows)
 {
-    int total = row_count(match_game(&app->match));
-    int last_first = total - visible_rows(app);
+    int total = row_count(g);
+    int last_first = total - visible_rows(r);
     if (last_first <= 0)
         return -1;
     int first = scroll < 0 ? last_first : scroll;
@@ -107,16 +99,14 @@ int movelist_scroll(App *app, int scroll, int rows)
     return first >= last_first ? -1 : first;
 }
 
-static void draw_ply(int y, int x, int width, size_t ply, size_t last)
+static void draw_ply(const MoveTexts *t, int y, int x, int width, size_t ply, size_t last)
 {
     attr_t attr = colours_style(ply == last ? STYLE_TO_MOVE : STYLE_NORMAL);
-    draw_text(y, x, width, kept.text[ply], attr);
+    draw_text(y, x, width, t->text[ply], attr);
 }
 
-static void draw_row(const App *app, int y, int row)
+static void draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, int row)
 {
-    const Game *g = match_game(&app->match);
-    const Rect *r = &app->layout.moves;
     size_t skip = black_first(g);
     size_t white_ply = (size_t)row * 2;      /* counted with the skipped ply */
     char number[16];
@@ -127,19 +117,17 @@ static void draw_row(const App *app, int y, int row)
     int x = r->x + NUMBER_WIDTH;
     size_t last = g->ply_count - 1;
     if (white_ply >= skip && white_ply - skip < g->ply_count)
-        draw_ply(y, x, r->x + r->width - x, white_ply - skip, last);
+        draw_ply(t, y, x, r->x + r->width - x, white_ply - skip, last);
     x += MOVE_TEXT_WIDTH + 2;
     if (white_ply + 1 - skip < g->ply_count)
-        draw_ply(y, x, r->x + r->width - x, white_ply + 1 - skip, last);
+        draw_ply(t, y, x, r->x + r->width - x, white_ply + 1 - skip, last);
 }
 
-void movelist_draw(App *app)
+void movelist_draw(MoveTexts *t, const Game *g, const Rect *r, bool letters, int scroll)
 {
-    const Game *g = match_game(&app->match);
-    const Rect *r = &app->layout.moves;
-    update_texts(g, !app->glyphs.figurines);
-    int total = row_count(g), shown = visible_rows(app);
-    int first = app->play.moves_scroll;
+    movelist_texts_update(t, g, letters);
+    int total = row_count(g), shown = visible_rows(r);
+    int first = scroll;
     if (first < 0 || first > total - shown)
         first = total > shown ? total - shown : 0;
     char title[64];
@@ -153,5 +141,5 @@ void movelist_draw(App *app)
         snprintf(title, sizeof title, "%s", _("Moves"));
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
     for (int i = 0; i < shown && first + i < total; i++)
-        draw_row(app, r->y + 1 + i, first + i);
+        draw_row(t, g, r, r->y + 1 + i, first + i);
 }

@@ -36,6 +36,7 @@
 #include "session/replaykeys.h"
 #include "tui/replaystate.h"
 #include "session/textwidth.h"
+#include "session/thinking.h"
 
 enum { NUMBER_WIDTH = 6, MOVE_TEXT_WIDTH = 15, LINE_TEXT_SIZE = 512 };
 
@@ -142,13 +143,13 @@ static void draw_analysis(App *app, const Rect *a)
         draw_text(a->y, a->x, a->width, _("Analysis: thinking..."), colours_style(STYLE_NORMAL));
         return;
     }
-    char eval[REPLAY_EVAL_TEXT_SIZE];
-    replay_eval_text(report->score, pos->side, eval);
+    char eval[SCORE_TEXT_SIZE];
+    thinking_score_text(report->score, pos->side, eval);
     /* TRANSLATORS: the engine's evaluation in pawns and the depth searched. */
     snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
     draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
-    replay_line_text(pos, report->pv, report->pv_length,
-        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, a->width, text, sizeof text);
+    thinking_line_text(pos, report->pv, report->pv_length,
+        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, true, a->width, text, sizeof text);
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 
@@ -174,7 +175,7 @@ static size_t row_of_ply(const Game *g, size_t ply)
 static void draw_ply(const ReplayState *r, int y, int x, int width, size_t index)
 {
     bool current = index + 1 == r->nav.ply;
-    draw_text(y, x, width, r->texts[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
+    draw_text(y, x, width, r->texts.text[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
 }
 
 static void draw_moves(App *app, const Rect *m)

@@ -151,7 +151,8 @@ static int draw_thinking(App *app, int first, int last)
     size_t used = strlen(text);
     if (used + 2 < sizeof text) {
         text[used] = ' ';
-        if (!ai_thinking_text(app, text + used + 1, sizeof text - used - 1))
+        NotationStyle style = app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
+        if (!ai_thinking_text(&app->ai, &app->match, style, text + used + 1, sizeof text - used - 1))
             text[used] = '\0';
     }
     return draw_wrapped(first, last, r->x, r->width, text, colours_style(STYLE_NEWS));
