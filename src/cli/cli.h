@@ -51,9 +51,6 @@ typedef struct PlayArguments {
     int kriegspiel;         /* --kriegspiel: the referee hides each army */
 } PlayArguments;
 
-/* The level "none" of --ai and of the configuration's ai: two humans. */
-bool cli_ai_is_none(const char *level);
-
 /* Plays at the terminal, or replays a record file. */
 int cli_play(const PlayArguments *arguments);
 

@@ -242,6 +242,23 @@ static inline void update_pv(Searcher *s, int ply, Move m)
     s->pv_length[ply] = s->pv_length[ply + 1] + 1;
 }
 
+/* A move searched to `score`: a better score is the node's best, one
+ * above alpha raises alpha and makes the move the best with its line as
+ * the principal variation.  True on a cutoff (alpha reached beta). */
+static inline bool raise_alpha(Searcher *s, int ply, Move m, int score, int *best, int *alpha, int beta,
+    Move *best_move)
+{
+    if (score <= *best)
+        return false;
+    *best = score;
+    if (score <= *alpha)
+        return false;
+    *alpha = score;
+    *best_move = m;
+    update_pv(s, ply, m);
+    return *alpha >= beta;
+}
+
 /* The check information of a node, worked out the first time a move
  * needs it. */
 typedef struct LazyCheckInfo {
@@ -323,16 +340,8 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
         position_unmake_move(pos, m, &undo);
         if (s->aborted)
             return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                best_move = m;
-                update_pv(s, ply, m);
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        if (raise_alpha(s, ply, m, score, &best, &alpha, beta, &best_move))
+            break;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > old_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&s->tt, pos->hash, best_move, score_to_tt(best, ply), in_check || !exact ? TT_NO_EVAL : eval, 0,
@@ -511,18 +520,10 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         if (s->aborted)
             return 0;
 
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                best_move = m;
-                update_pv(s, ply, m);
-                if (alpha >= beta) {
-                    if (quiet)
-                        history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
-                    break;
-                }
-            }
+        if (raise_alpha(s, ply, m, score, &best, &alpha, beta, &best_move)) {
+            if (quiet)
+                history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
+            break;
         }
         if (quiet && n.quiet_count < QUIETS_KEPT)
             n.quiets[n.quiet_count++] = m;

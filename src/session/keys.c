@@ -18,9 +18,9 @@
  */
 
 /*
- * The game screen's key table and the names the help shows for keys.  One
- * table answers both "what does this key do" and "which keys do this", so
- * the help can never disagree with the program.
+ * The key tables and the names the help shows for keys, and the game
+ * screen's table.  One table answers both "what does this key do" and
+ * "which keys do this", so the help can never disagree with the program.
  */
 #include <config.h>
 
@@ -34,7 +34,7 @@
 
 #include "core/i18n.h"
 
-const KeyBinding PLAY_BINDINGS[] = {
+static const KeyBinding PLAY_BINDINGS[] = {
     { KEY_CODE_LEFT, ACTION_CURSOR_LEFT },
     { 'h', ACTION_CURSOR_LEFT },
     { KEY_CODE_RIGHT, ACTION_CURSOR_RIGHT },
@@ -67,8 +67,6 @@ const KeyBinding PLAY_BINDINGS[] = {
     { KEY_CODE_CTRL_L, ACTION_REDRAW },
     { 'q', ACTION_QUIT },
 };
-const size_t PLAY_BINDING_COUNT = sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS;
-
 static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_CURSOR_LEFT] = N_("cursor to the file on the left (on into the next board)"),
     [ACTION_CURSOR_RIGHT] = N_("cursor to the file on the right (on into the next board)"),
@@ -95,29 +93,39 @@ static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_HELP] = N_("this help"),
     [ACTION_REDRAW] = N_("redraw the screen"),
     [ACTION_QUIT] = N_("quit (the game is saved)"),
-    [ACTION_MARK] = N_("Kriegspiel: mark the cell, then a letter or ? (Space clears it)"),
+    [ACTION_MARK] = N_("mark the cell: then a letter or ? (Space clears it)"),
 };
 
-/* The Kriegspiel board's own key. */
+/* The game screen's actions end before the Kriegspiel board's own. */
+const KeyTable PLAY_KEYS = {
+    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_MARK,
+};
+
 static const KeyBinding KRIEG_BINDINGS[] = {
     { 'x', ACTION_MARK },
 };
-enum { KRIEG_BINDING_COUNT = sizeof KRIEG_BINDINGS / sizeof *KRIEG_BINDINGS };
+
+const KeyTable KRIEG_KEYS = {
+    KRIEG_BINDINGS, sizeof KRIEG_BINDINGS / sizeof *KRIEG_BINDINGS, ACTION_DESCRIPTIONS, ACTION_COUNT,
+};
+
+int keys_action(const KeyTable *t, int key)
+{
+    for (size_t i = 0; i < t->binding_count; i++)
+        if (t->bindings[i].key == key)
+            return t->bindings[i].action;
+    return 0;
+}
 
 Action keys_play_action(int key)
 {
-    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++)
-        if (PLAY_BINDINGS[i].key == key)
-            return PLAY_BINDINGS[i].action;
-    return ACTION_NONE;
+    return (Action)keys_action(&PLAY_KEYS, key);
 }
 
 Action keys_krieg_action(int key)
 {
-    for (size_t i = 0; i < KRIEG_BINDING_COUNT; i++)
-        if (KRIEG_BINDINGS[i].key == key)
-            return KRIEG_BINDINGS[i].action;
-    return keys_play_action(key);
+    Action own = (Action)keys_action(&KRIEG_KEYS, key);
+    return own != ACTION_NONE ? own : keys_play_action(key);
 }
 
 const char *keys_krieg_refusal(Action action)
@@ -136,11 +144,11 @@ const char *keys_krieg_refusal(Action action)
     }
 }
 
-const char *keys_action_description(Action action)
+const char *keys_description(const KeyTable *t, int action)
 {
-    if (action <= ACTION_NONE || action >= ACTION_COUNT)
+    if (action <= 0 || action >= t->action_count)
         return "";
-    return _(ACTION_DESCRIPTIONS[action]);
+    return _(t->descriptions[action]);
 }
 
 static const char *special_key_name(int key, bool utf8)
@@ -188,36 +196,20 @@ void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE])
         snprintf(buf, KEY_NAME_SIZE, "?");
 }
 
-/* Appends the names of the table's keys for the action; returns the bytes
- * used, or size when it is full. */
-static size_t append_names(const KeyBinding *table, size_t count, Action action, bool utf8,
-    char *buf, size_t size, size_t used)
+void keys_names(const KeyTable *t, int action, bool utf8, char *buf, size_t size)
 {
-    for (size_t i = 0; i < count; i++) {
-        if (table[i].action != action)
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < t->binding_count; i++) {
+        if (t->bindings[i].action != action)
             continue;
         char name[KEY_NAME_SIZE];
-        keys_name(table[i].key, utf8, name);
+        keys_name(t->bindings[i].key, utf8, name);
         int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
         if (n < 0 || (size_t)n >= size - used)
-            return size;
+            return;
         used += (size_t)n;
     }
-    return used;
-}
-
-void keys_names_of_action(Action action, bool utf8, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    append_names(PLAY_BINDINGS, PLAY_BINDING_COUNT, action, utf8, buf, size, 0);
-}
-
-void keys_krieg_names_of_action(Action action, bool utf8, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    size_t used = append_names(KRIEG_BINDINGS, KRIEG_BINDING_COUNT, action, utf8, buf, size, 0);
-    if (used < size)
-        append_names(PLAY_BINDINGS, PLAY_BINDING_COUNT, action, utf8, buf, size, used);
 }
 
 bool keys_is_text(int key)

@@ -123,16 +123,22 @@ static void build_legend(HelpText *h, const Glyphs *g)
     add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("a king in check"));
 }
 
+/* A heading, then every action of a key table with its keys. */
+static void add_key_table(HelpText *h, const char *heading, const KeyTable *t, bool utf8)
+{
+    add(h, LINE_HEADING, heading);
+    for (int a = 1; a < t->action_count; a++) {
+        char keys[64];
+        keys_names(t, a, utf8, keys, sizeof keys);
+        add_keys(h, keys, keys_description(t, a));
+    }
+}
+
 /* The replay screen's keys instead of the game screen's. */
 static void build_replay(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
-    add(h, LINE_HEADING, _("Keys on the replay screen"));
-    for (int a = REPLAY_NONE + 1; a < REPLAY_ACTION_COUNT; a++) {
-        char keys[64];
-        replay_keys_names((ReplayAction)a, g->utf8, keys, sizeof keys);
-        add_keys(h, keys, replay_keys_description((ReplayAction)a));
-    }
+    add_key_table(h, _("Keys on the replay screen"), &REPLAY_KEYS, g->utf8);
     add(h, LINE_BLANK, "");
     add_wrapped(h, _("The header shows the record's tags, the move list the shown move, the bottom "
                      "rows its comment and the record's first error.  Analysis: the evaluation in "
@@ -144,12 +150,7 @@ static void build_replay(HelpText *h, const Glyphs *g, int width)
 static void build(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
-    add(h, LINE_HEADING, _("Keys on the game screen"));
-    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
-        char keys[64];
-        keys_names_of_action((Action)a, g->utf8, keys, sizeof keys);
-        add_keys(h, keys, keys_action_description((Action)a));
-    }
+    add_key_table(h, _("Keys on the game screen"), &PLAY_KEYS, g->utf8);
     add(h, LINE_BLANK, "");
     add(h, LINE_HEADING, _("Typing a move, choosing a promotion, the mouse"));
     /* TRANSLATORS: the moves are notation, which never changes: keep them. */

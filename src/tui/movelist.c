@@ -76,9 +76,14 @@ static size_t black_first(const Game *g)
     return g->start.side == BLACK ? 1 : 0;
 }
 
-static int row_count(const Game *g)
+int movelist_row_count(const Game *g)
 {
     return (int)((g->ply_count + black_first(g) + 1) / 2);
+}
+
+int movelist_row_of_ply(const Game *g, size_t ply)
+{
+    return (int)((ply + black_first(g)) / 2);
 }
 
 static int visible_rows(const Rect *r)
@@ -88,7 +93,7 @@ static int visible_rows(const Rect *r)
 
 int movelist_scroll(const Game *g, const Rect *r, int scroll, int rows)
 {
-    int total = row_count(g);
+    int total = movelist_row_count(g);
     int last_first = total - visible_rows(r);
     if (last_first <= 0)
         return -1;
@@ -99,13 +104,8 @@ int movelist_scroll(const Game *g, const Rect *r, int scroll, int rows)
     return first >= last_first ? -1 : first;
 }
 
-static void draw_ply(const MoveTexts *t, int y, int x, int width, size_t ply, size_t last)
-{
-    attr_t attr = colours_style(ply == last ? STYLE_TO_MOVE : STYLE_NORMAL);
-    draw_text(y, x, width, t->text[ply], attr);
-}
-
-static void draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, int row)
+void movelist_draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, int row,
+    int number_width, size_t marked, attr_t marked_attr)
 {
     size_t skip = black_first(g);
     size_t white_ply = (size_t)row * 2;      /* counted with the skipped ply */
@@ -113,20 +113,18 @@ static void draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, in
     snprintf(number, sizeof number, "%d.", g->start.fullmove + row);
     if (row == 0 && skip)
         snprintf(number, sizeof number, "%d...", g->start.fullmove);
-    draw_text_right(y, r->x, NUMBER_WIDTH - 1, number, colours_style(STYLE_LABEL));
-    int x = r->x + NUMBER_WIDTH;
-    size_t last = g->ply_count - 1;
-    if (white_ply >= skip && white_ply - skip < g->ply_count)
-        draw_ply(t, y, x, r->x + r->width - x, white_ply - skip, last);
-    x += MOVE_TEXT_WIDTH + 2;
-    if (white_ply + 1 - skip < g->ply_count)
-        draw_ply(t, y, x, r->x + r->width - x, white_ply + 1 - skip, last);
+    draw_text_right(y, r->x, number_width - 1, number, colours_style(STYLE_LABEL));
+    int x = r->x + number_width;
+    for (size_t ply = white_ply; ply < white_ply + 2; ply++, x += MOVE_TEXT_WIDTH + 2)
+        if (ply >= skip && ply - skip < g->ply_count)
+            draw_text(y, x, r->x + r->width - x, t->text[ply - skip],
+                ply - skip == marked ? marked_attr : colours_style(STYLE_NORMAL));
 }
 
 void movelist_draw(MoveTexts *t, const Game *g, const Rect *r, bool letters, int scroll)
 {
     movelist_texts_update(t, g, letters);
-    int total = row_count(g), shown = visible_rows(r);
+    int total = movelist_row_count(g), shown = visible_rows(r);
     int first = scroll;
     if (first < 0 || first > total - shown)
         first = total > shown ? total - shown : 0;
@@ -141,5 +139,6 @@ void movelist_draw(MoveTexts *t, const Game *g, const Rect *r, bool letters, int
         snprintf(title, sizeof title, "%s", _("Moves"));
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
     for (int i = 0; i < shown && first + i < total; i++)
-        draw_row(t, g, r, r->y + 1 + i, first + i);
+        movelist_draw_row(t, g, r, r->y + 1 + i, first + i, NUMBER_WIDTH, g->ply_count - 1,
+            colours_style(STYLE_TO_MOVE));
 }

@@ -33,6 +33,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <curses.h>
+
 #include "core/game.h"
 #include "core/notation.h"
 #include "session/layout.h"
@@ -49,6 +51,16 @@ typedef struct MoveTexts {
 /* Writes the texts of the game's moves, keeping those still right. */
 void movelist_texts_update(MoveTexts *t, const Game *g, bool letters);
 void movelist_texts_free(MoveTexts *t);
+
+/* Rows of a move list: one per move number. */
+int movelist_row_count(const Game *g);
+/* The row that shows ply index `ply`. */
+int movelist_row_of_ply(const Game *g, size_t ply);
+/* Row `row` of the game's move list at screen row y in r: the move number
+ * right-aligned in number_width - 1 columns, then White's and Black's
+ * moves, the ply `marked` (SIZE_MAX: none) in marked_attr. */
+void movelist_draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, int row,
+    int number_width, size_t marked, attr_t marked_attr);
 
 /* The game's moves in r: a heading, then the rows from `scroll` (-1: the
  * last rows), the last move marked. */
