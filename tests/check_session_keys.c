@@ -58,8 +58,9 @@ START_TEST(bound_keys)
 }
 END_TEST
 
-/* Both screens' tables: the game screen's and the replay screen's. */
-static const KeyTable *const TABLES[] = { &PLAY_KEYS, &REPLAY_KEYS };
+/* The screens' tables: the game screen's, the replay screen's and the
+ * Kriegspiel board's. */
+static const KeyTable *const TABLES[] = { &PLAY_KEYS, &REPLAY_KEYS, &KRIEG_KEYS };
 
 START_TEST(no_key_twice)
 {
@@ -128,6 +129,8 @@ START_TEST(kriegspiel_keys)
     char names[128];
     keys_names(&KRIEG_KEYS, ACTION_MARK, true, names, sizeof names);
     ck_assert_str_eq(names, "x");
+    keys_names(&KRIEG_KEYS, ACTION_SELECT, true, names, sizeof names);
+    ck_assert_str_eq(names, "Enter Space");
     ck_assert_str_ne(keys_description(&KRIEG_KEYS, ACTION_MARK), "");
     /* The game screen's table ends before the mark: its help never lists it. */
     ck_assert_str_eq(keys_description(&PLAY_KEYS, ACTION_MARK), "");

@@ -98,7 +98,7 @@ static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
 
 /* The game screen's actions end before the Kriegspiel board's own. */
 const KeyTable PLAY_KEYS = {
-    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_MARK,
+    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_MARK, NULL,
 };
 
 static const KeyBinding KRIEG_BINDINGS[] = {
@@ -107,6 +107,7 @@ static const KeyBinding KRIEG_BINDINGS[] = {
 
 const KeyTable KRIEG_KEYS = {
     KRIEG_BINDINGS, sizeof KRIEG_BINDINGS / sizeof *KRIEG_BINDINGS, ACTION_DESCRIPTIONS, ACTION_COUNT,
+    &PLAY_KEYS,
 };
 
 int keys_action(const KeyTable *t, int key)
@@ -114,7 +115,7 @@ int keys_action(const KeyTable *t, int key)
     for (size_t i = 0; i < t->binding_count; i++)
         if (t->bindings[i].key == key)
             return t->bindings[i].action;
-    return 0;
+    return t->base != NULL ? keys_action(t->base, key) : 0;
 }
 
 Action keys_play_action(int key)
@@ -124,8 +125,7 @@ Action keys_play_action(int key)
 
 Action keys_krieg_action(int key)
 {
-    Action own = (Action)keys_action(&KRIEG_KEYS, key);
-    return own != ACTION_NONE ? own : keys_play_action(key);
+    return (Action)keys_action(&KRIEG_KEYS, key);
 }
 
 const char *keys_krieg_refusal(Action action)
@@ -200,16 +200,17 @@ void keys_names(const KeyTable *t, int action, bool utf8, char *buf, size_t size
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (size_t i = 0; i < t->binding_count; i++) {
-        if (t->bindings[i].action != action)
-            continue;
-        char name[KEY_NAME_SIZE];
-        keys_name(t->bindings[i].key, utf8, name);
-        int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
-        if (n < 0 || (size_t)n >= size - used)
-            return;
-        used += (size_t)n;
-    }
+    for (; t != NULL; t = t->base)
+        for (size_t i = 0; i < t->binding_count; i++) {
+            if (t->bindings[i].action != action)
+                continue;
+            char name[KEY_NAME_SIZE];
+            keys_name(t->bindings[i].key, utf8, name);
+            int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
+            if (n < 0 || (size_t)n >= size - used)
+                return;
+            used += (size_t)n;
+        }
 }
 
 bool keys_is_text(int key)

@@ -508,6 +508,7 @@ static void board_marks(App *app, BoardMarks *marks)
 {
     PlayState *p = &app->play;
     const Game *g = match_game(&app->match);
+    boardview_marks_clear(marks);
     marks->cursor = p->mode == PLAY_BOARD ? p->cursor : CELL_NONE;
     marks->selected = p->selection.from;
     marks->destinations = p->selection.from != CELL_NONE ? p->selection.destination : NULL;

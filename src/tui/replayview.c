@@ -157,6 +157,7 @@ static void draw_analysis(App *app, const Rect *a)
 static void board_marks(const ReplayState *r, BoardMarks *marks)
 {
     const Game *g = &r->shown;
+    boardview_marks_clear(marks);
     marks->cursor = marks->selected = CELL_NONE;
     marks->destinations = NULL;
     marks->last_from = marks->last_to = CELL_NONE;
