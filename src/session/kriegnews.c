@@ -1,0 +1,162 @@
+/*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/*
+ * The announcements as words.  The codes and their lines are those of
+ * SPEC.md section 10.2: a line is named by the step along it, the level
+ * first, then the file, then the rank.
+ */
+#include <config.h>
+
+#include "session/kriegnews.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/i18n.h"
+
+static const struct {
+    const char *code;
+    int step[3];                /* level, file, rank */
+    const char *words;
+} LINES[] = {
+    /* TRANSLATORS: where a check comes from, after "check": the lines
+     * through the king of SPEC.md section 10.2; the code in brackets stays. */
+    { "CR", { 0, 1, 0 }, N_("along the rank (CR)") },
+    { "CF", { 0, 0, 1 }, N_("along the file (CF)") },
+    { "CC", { 1, 0, 0 }, N_("along the column (CC)") },
+    { "CDL+", { 0, 1, 1 }, N_("on the level's diagonal (CDL+)") },
+    { "CDL-", { 0, 1, -1 }, N_("on the level's other diagonal (CDL-)") },
+    { "CDF+", { 1, 0, 1 }, N_("on the file's diagonal (CDF+)") },
+    { "CDF-", { 1, 0, -1 }, N_("on the file's other diagonal (CDF-)") },
+    { "CDR+", { 1, 1, 0 }, N_("on the rank's diagonal (CDR+)") },
+    { "CDR-", { 1, -1, 0 }, N_("on the rank's other diagonal (CDR-)") },
+    { "CT++", { 1, 1, 1 }, N_("on a triagonal (CT++)") },
+    { "CT+-", { 1, 1, -1 }, N_("on a triagonal (CT+-)") },
+    { "CT-+", { 1, -1, 1 }, N_("on a triagonal (CT-+)") },
+    { "CT--", { 1, -1, -1 }, N_("on a triagonal (CT--)") },
+    { "CN", { 0, 0, 0 }, N_("by a knight (CN)") },
+};
+enum { LINE_COUNT = sizeof LINES / sizeof *LINES };
+
+static int find_line(const char *code)
+{
+    for (int i = 0; i < LINE_COUNT; i++)
+        if (strcmp(LINES[i].code, code) == 0)
+            return i;
+    return -1;
+}
+
+bool kriegnews_line_step(const char *code, int step[3])
+{
+    int i = find_line(code);
+    if (i < 0 || strcmp(code, "CN") == 0)
+        return false;
+    memcpy(step, LINES[i].step, sizeof LINES[i].step);
+    return true;
+}
+
+static void walk(int king, const int step[3], int sign, bool cells[CELL_COUNT])
+{
+    int level = cell_level(king), file = cell_file(king), rank = cell_rank(king);
+    for (;;) {
+        level += sign * step[0];
+        file += sign * step[1];
+        rank += sign * step[2];
+        if (!cell_is_valid(level, file, rank))
+            return;
+        cells[cell_make(level, file, rank)] = true;
+    }
+}
+
+void kriegnews_line_cells(const KriegNews *news, int king, bool cells[CELL_COUNT])
+{
+    memset(cells, 0, CELL_COUNT * sizeof *cells);
+    if (king == CELL_NONE)
+        return;
+    for (int i = 0; i < news->check_count; i++) {
+        int step[3];
+        if (!kriegnews_line_step(news->checks[i], step))
+            continue;
+        walk(king, step, +1, cells);
+        walk(king, step, -1, cells);
+    }
+}
+
+void kriegnews_checks_text(const KriegNews *news, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < news->check_count && used < size; i++) {
+        int line = find_line(news->checks[i]);
+        const char *words = line >= 0 ? _(LINES[line].words) : news->checks[i];
+        /* TRANSLATORS: joins the last two check lines: "along the file (CF) and by a knight (CN)". */
+        const char *joint = i == 0 ? "" : i + 1 == news->check_count ? _(" and ") : ", ";
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", joint, words);
+    }
+}
+
+void kriegnews_tries_text(const KriegNews *news, char *buf, size_t size)
+{
+    if (news->pawn_tries == 0)
+        snprintf(buf, size, "%s", _("No pawn tries"));
+    else
+        /* TRANSLATORS: how many pawn captures the player has (Kriegspiel). */
+        snprintf(buf, size, ngettext("Pawn tries: %d", "Pawn tries: %d", news->pawn_tries), news->pawn_tries);
+}
+
+void kriegnews_capture_text(const KriegNews *news, char *buf, size_t size)
+{
+    char cell[4];
+    buf[0] = '\0';
+    if (news->capture_cell == CELL_NONE)
+        return;
+    cell_name(news->capture_cell, cell);
+    snprintf(buf, size, news->capture_pawn ? _("Capture on %s: a pawn.") : _("Capture on %s: a piece."),
+        cell);
+}
+
+int kriegnews_summary(const KriegNews *news, Colour incoming, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
+{
+    int count = 0;
+    char text[KRIEG_NEWS_ROW_SIZE / 2];
+    if (count < max && news->opponent_moved) {
+        int n = news->opponent_refused;
+        if (n == 0)
+            snprintf(rows[count++], sizeof *rows, "%s", incoming == WHITE
+                ? _("Black moved at the first try.") : _("White moved at the first try."));
+        else
+            snprintf(rows[count++], sizeof *rows, incoming == WHITE
+                ? ngettext("Black heard No %d time before moving.", "Black heard No %d times before moving.", n)
+                : ngettext("White heard No %d time before moving.", "White heard No %d times before moving.", n),
+                n);
+    }
+    if (count < max && news->capture_cell != CELL_NONE) {
+        kriegnews_capture_text(news, text, sizeof text);
+        snprintf(rows[count++], sizeof *rows, "%s", text);
+    }
+    if (count < max && news->check_count > 0) {
+        kriegnews_checks_text(news, text, sizeof text);
+        snprintf(rows[count++], sizeof *rows, _("You are in check %s."), text);
+    }
+    if (count < max) {
+        kriegnews_tries_text(news, text, sizeof text);
+        snprintf(rows[count++], sizeof *rows, "%s.", text);
+    }
+    return count;
+}
