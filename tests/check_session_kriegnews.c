@@ -89,6 +89,11 @@ START_TEST(every_line_step)
         ck_assert_msg(kriegnews_line_step(EXPECTED[i].code, step), "%s", EXPECTED[i].code);
         ck_assert_msg(memcmp(step, EXPECTED[i].step, sizeof step) == 0, "%s", EXPECTED[i].code);
     }
+    static const int BACKWARDS[3] = { -1, 1, -1 }, NONE[3] = { 0, 0, 0 }, KNIGHT[3] = { 2, 1, 0 };
+    ck_assert_str_eq(kriegnews_line_code(kriegnews_line_index(BACKWARDS)), "CT-+");
+    ck_assert_int_eq(kriegnews_line_index(NONE), -1);
+    ck_assert_int_eq(kriegnews_line_index(KNIGHT), -1);
+    ck_assert_str_eq(kriegnews_line_code(KRIEG_KNIGHT_INDEX), "CN");
     int step[3];
     ck_assert(!kriegnews_line_step("CN", step));
     ck_assert(!kriegnews_line_step("CX", step));

@@ -71,6 +71,23 @@ bool kriegnews_line_step(const char *code, int step[3])
     return true;
 }
 
+int kriegnews_line_index(const int step[3])
+{
+    int sign = step[0] != 0 ? step[0] : step[1] != 0 ? step[1] : step[2];
+    if (sign == 0)
+        return -1;
+    int normal[3] = { step[0] * sign, step[1] * sign, step[2] * sign };
+    for (int i = 0; i < KRIEG_KNIGHT_INDEX; i++)
+        if (memcmp(LINES[i].step, normal, sizeof normal) == 0)
+            return i;
+    return -1;
+}
+
+const char *kriegnews_line_code(int index)
+{
+    return index >= 0 && index < LINE_COUNT ? LINES[index].code : "";
+}
+
 static void walk(int king, const int step[3], int sign, bool cells[CELL_COUNT])
 {
     int level = cell_level(king), file = cell_file(king), rank = cell_rank(king);

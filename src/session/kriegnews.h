@@ -53,6 +53,14 @@ typedef struct KriegNews {
 /* The step (level, file, rank) of a check line's code; false for the
  * knight (CN) and for a code that is not one. */
 bool kriegnews_line_step(const char *code, int step[3]);
+/* The code of the line along a step (either way: (0,-1,0) is CR too), in
+ * the order of SPEC.md section 10.2 as its index; -1 when the step is on
+ * no line. */
+int kriegnews_line_index(const int step[3]);
+/* The code of the line with that index ("CR" ... "CT--", then "CN"). */
+const char *kriegnews_line_code(int index);
+enum { KRIEG_KNIGHT_INDEX = 13 };
+
 /* Marks the cells of the announced lines through the king (both ways to
  * the edges of the cube, the king's cell excluded). */
 void kriegnews_line_cells(const KriegNews *news, int king, bool cells[CELL_COUNT]);

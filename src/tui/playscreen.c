@@ -222,7 +222,7 @@ static void undo_or_redo(App *app, bool undo)
     after_move(app);
 }
 
-static void ask(App *app, Question q)
+void play_ask(App *app, Question q)
 {
     app->play.question = q;
     app->play.mode = PLAY_QUESTION;
@@ -296,7 +296,7 @@ static void offer_draw(App *app)
         return;
     }
     if (may_move(app) && !engine_answers_draw(app))
-        ask(app, QUESTION_DRAW);
+        play_ask(app, QUESTION_DRAW);
 }
 
 /* H: the engine looks for the human's move. */
@@ -332,7 +332,7 @@ static void offer_resignation(App *app)
         return;
     }
     app->play.resigning = side;
-    ask(app, QUESTION_RESIGN);
+    play_ask(app, QUESTION_RESIGN);
 }
 
 static void game_command(App *app, Action action)
@@ -354,7 +354,7 @@ static void game_command(App *app, Action action)
         break;
     case ACTION_QUIT:
         if (running)
-            ask(app, QUESTION_QUIT);
+            play_ask(app, QUESTION_QUIT);
         else
             app_quit(app);
         break;
@@ -362,7 +362,7 @@ static void game_command(App *app, Action action)
     }
 }
 
-static void board_action(App *app, Action action)
+void play_board_action(App *app, Action action)
 {
     PlayState *p = &app->play;
     static const CursorStep STEPS[ACTION_COUNT] = {
@@ -408,33 +408,38 @@ static void mouse(App *app, const KeyPress *key)
     activate_cell(app, cell);
 }
 
-static void promotion_key(App *app, int key)
+int play_promotion_choice(App *app, int key)
 {
     PlayState *p = &app->play;
-    int choice = -1;
     if (key == KEY_CODE_ESCAPE) {
         p->mode = PLAY_BOARD;
         play_say(&app->play, false, "%s", _("Promotion cancelled: the pawn stays where it was."));
-        return;
+        return -1;
     }
     if (key == KEY_CODE_LEFT || key == 'h')
         p->promotion_choice = (p->promotion_choice + PROMOTION_CHOICE_COUNT - 1) % PROMOTION_CHOICE_COUNT;
     else if (key == KEY_CODE_RIGHT || key == 'l')
         p->promotion_choice = (p->promotion_choice + 1) % PROMOTION_CHOICE_COUNT;
     else if (key == KEY_CODE_ENTER || key == ' ')
-        choice = p->promotion_choice;
+        return p->promotion_choice;
     else if (key > 0 && key < 128)
         for (int i = 0; i < PROMOTION_CHOICE_COUNT; i++)
             if (piece_type_from_letter((char)key) == PROMOTION_CHOICES[i])
-                choice = i;
+                return i;
+    return -1;
+}
+
+static void promotion_key(App *app, int key)
+{
+    int choice = play_promotion_choice(app, key);
     if (choice < 0)
         return;
-    Move m = p->promotion;
+    Move m = app->play.promotion;
     play_move(app, movegen_find(match_position(&app->match), move_from(m), move_to(m),
                        PROMOTION_CHOICES[choice]));
 }
 
-static void question_key(App *app, int key)
+void play_question_key(App *app, int key)
 {
     PlayState *p = &app->play;
     bool yes = key == 'y' || key == 'Y';
@@ -495,13 +500,13 @@ static void play_key(App *app, const KeyPress *key)
     switch (p->mode) {
     case PLAY_PROMPT: typed_key(app, key->key); return;
     case PLAY_PROMOTION: promotion_key(app, key->key); return;
-    case PLAY_QUESTION: question_key(app, key->key); return;
+    case PLAY_QUESTION: play_question_key(app, key->key); return;
     case PLAY_BOARD: break;
     }
     Action action = keys_play_action(key->key);
     if (action != ACTION_NONE && action != ACTION_SELECT)
         play_forget_message(&app->play);
-    board_action(app, action);
+    play_board_action(app, action);
 }
 
 static void board_marks(App *app, BoardMarks *marks)

@@ -52,6 +52,7 @@
 #include "tui/colours.h"
 #include "tui/gamesave.h"
 #include "tui/help.h"
+#include "tui/kriegscreen.h"
 #include "tui/newgame.h"
 #include "tui/playscreen.h"
 #include "tui/replayscreen.h"
@@ -224,7 +225,7 @@ int tui_run(const TuiOptions *options)
     gamesave_start(app);
     if (options->notice != NULL && app->play.message[0] == '\0')
         play_say(&app->play, true, "%s", options->notice);
-    app_show(app, &PLAY_SCREEN);
+    app_show(app, app->game_screen);
     if (options->replay_games != NULL)
         replay_start(app, options->replay_games, options->replay_name);
     loop(app);
@@ -235,6 +236,7 @@ int tui_run(const TuiOptions *options)
     fflush(stdout);
     int signal_number = signals_received();
     replay_free(app);
+    krieg_free(app);
     newgame_free(app);
     help_free(app);
     match_free(&app->match);

@@ -54,6 +54,7 @@
 typedef struct App App;
 typedef struct HelpState HelpState;
 typedef struct NewGameState NewGameState;
+typedef struct KriegState KriegState;
 typedef struct ReplayState ReplayState;
 typedef struct RgnGames RgnGames;
 
@@ -89,6 +90,7 @@ struct App {
     NewGameState *newgame;    /* the new-game form's, NULL until first shown */
     HelpState *help;          /* the help's, NULL until first shown */
     ReplayState *replay;      /* the replay screen's, NULL when not replaying */
+    KriegState *krieg;        /* the Kriegspiel board's, NULL unless the game is Kriegspiel */
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
     char journal[PATH_MAX];   /* this process's journal file */
     unsigned journal_revision; /* the match revision the journal holds */
