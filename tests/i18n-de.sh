@@ -279,7 +279,7 @@ tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"
 tui_keys : 5 Enter c
 tui_expect "replay: c opens the new-game form from the shown position" \
     "Die Partie beginnt in einer vorgegebenen Stellung."
-tui_keys Down Down Down Right
+tui_keys Down Down Down Down Right
 tui_expect "the new-game form: Black is Einhorn at the first level, in German" \
     "Schwarz         < Einhorn, Anfänger >"
 tui_keys Escape
