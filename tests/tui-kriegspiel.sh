@@ -31,19 +31,31 @@ tui_require_tmux
 white_glyphs='♔ ♕ ♖ ♗ ♘ 🨢 ♙'
 black_glyphs='♚ ♛ ♜ ♝ ♞ 🨨 ♟'
 
-# screen_holds_none NAME GLYPHS: the screen shows none of the glyphs (each
-# compared as a whole string, so the locale of the shell does not matter).
-screen_holds_none() {
-    screen=$(tui_screen)
+# holds_none NAME GLYPHS TEXT: the text (a screen) holds none of the
+# glyphs, each compared as a whole string, so the shell's locale does not
+# matter.
+holds_none() {
     for glyph in $2; do
-        case "$screen" in
+        case "$3" in
             *"$glyph"*)
-                tap_not_ok "$1" "the screen shows $glyph" "screen:"
-                printf '%s\n' "$screen" | sed 's/^/#   /'
+                tap_not_ok "$1" "it shows $glyph" "screen:"
+                printf '%s\n' "$3" | sed 's/^/#   /'
                 return ;;
         esac
     done
     tap_ok "$1"
+}
+
+# screen_holds_none NAME GLYPHS: the whole screen.
+screen_holds_none() {
+    holds_none "$1" "$2" "$(tui_screen)"
+}
+
+# board_holds_none NAME GLYPHS: the boards only (the rows above the status
+# at 80x24: the replay's move list writes every move with the white
+# figurine, SPEC.md section 6).
+board_holds_none() {
+    holds_none "$1" "$2" "$(tui_screen | sed -n 1,12p)"
 }
 
 side_name() {
@@ -115,6 +127,8 @@ tui_expect "Black's board" "Black to move"
 screen_holds_none "Black's board shows no white piece" "$white_glyphs"
 refused Eb4-Db3
 tui_expect "the refused try is listed" "Refused this turn: 1"
+tui_expect "in Black's figurines" "♟︎Eb4×Db3"
+screen_holds_none "Black's screen still shows no white piece" "$white_glyphs"
 played Black Dc5-Bc3
 # 2.
 played White Da3-Bc3
@@ -167,7 +181,29 @@ tui_expect_record "the record is the Kriegspiel example's" "$record" '[Event "Ca
 4. ♘︎Ab1–Cb2 {(:)} 4... ♙︎Ec4–Ec3 {(:)} 5. ♙︎Be2–Be3 {(:)} 5... ♗︎Db5–Ca5
 {(:♗︎De5–Ae2)} 6. ♙︎Ac2–Ac3 {(:)} 6... ♗︎Ca5–Cc3 {(T1:)} 7. ♙︎Bc2×Cc3 {(XCc3,T1:)}
 7... ♙︎Da4–Da3 {(T1:)} 8. ♙︎Cc3×Dc4† {(XPDc4,CDF+,T2:)} 8... ♔︎Ec5–Ed5 {(T3:)} *'
-cp "$record" "$tui_dir/game.rgn"
+
+# The record replayed: the referee's view, then White's, then Black's.
+tui_restart 80 24 "$record"
+tui_expect "the replay opens in the referee's view" "Kriegspiel: the referee's view (v)"
+tui_keys l l
+tui_expect "the referee sees both sides' moves" "1. ♗︎Ba1–Da3         ♕︎Dc5–Bc3"
+tui_expect "and Black's refused try" "(T3:♙︎Eb4×Db3)"
+tui_keys v
+tui_expect "v: White's view" "Kriegspiel: White's view (v)"
+tui_expect "White sees Black's moves as ??" "1. ♗︎Ba1–Da3         ??"
+tui_expect "and only the count of Black's refused tries" "(T3:1)"
+board_holds_none "White's view shows no black piece" "$black_glyphs"
+tui_keys a
+tui_expect "no analysis in a player's view" "Only in the referee's view (v): the engine would see the hidden army."
+tui_keys v
+tui_expect "v: Black's view" "Kriegspiel: Black's view (v)"
+tui_expect "Black sees White's moves as ??" "1. ??               ♕︎Dc5–Bc3"
+tui_expect "and its own refused try" "(T3:♙︎Eb4×Db3)"
+board_holds_none "Black's view shows no white piece" "$white_glyphs"
+tui_keys l
+tui_expect "the capture on Bc3 reaches Black's view" "(XBc3:0)"
+tui_keys v
+tui_expect "v: the referee's view again" "Kriegspiel: the referee's view (v)"
 tui_stop
 
 tap_done

@@ -38,6 +38,7 @@
 
 #include "core/attacks.h"
 #include "core/movegen.h"
+#include "session/kriegreplay.h"
 
 static const char RULES_TAG[] = "Kriegspiel (Raumschach)";
 enum { COMMENT_SIZE = 4096 };
@@ -73,15 +74,8 @@ static bool is_pawn_push(Colour side, int from, int to)
 
 void kriegplay_own_board(const KriegPlay *k, Colour side, Position *out)
 {
-    const Position *pos = true_position(k);
-    position_clear(out);
-    for (int cell = 0; cell < CELL_COUNT; cell++) {
-        Piece p = position_at(pos, cell);
-        if (piece_is_real(p) && piece_colour(p) == side)
-            position_put(out, cell, p);
-    }
+    kriegreplay_own_board(true_position(k), side, out);
     position_set_side(out, side);
-    out->fullmove = pos->fullmove;
 }
 
 /* Is the try possible on the mover's own board? */
@@ -206,8 +200,9 @@ void kriegplay_init(KriegPlay *k, Match *m)
 
 /* A try as SPEC.md section 10.5 writes it: the white figurine of the
  * piece (or its letter), the cells, × only for a pawn's capture try, and
- * the promotion. */
-static void write_try(const Position *own, Move try, NotationStyle style, char *buf, size_t size)
+ * the promotion; the screen draws the figurines in the player's colour. */
+static void write_try(const Position *own, Move try, NotationStyle style, Colour figurines, char *buf,
+    size_t size)
 {
     int from = move_from(try), to = move_to(try);
     PieceType type = piece_type(position_at(own, from));
@@ -221,12 +216,12 @@ static void write_try(const Position *own, Move try, NotationStyle style, char *
         if (letters)
             snprintf(promotion, sizeof promotion, "=%c", piece_type_letter(move_promotion(try)));
         else
-            snprintf(promotion, sizeof promotion, "=%s\uFE0E", piece_figurine(WHITE, move_promotion(try)));
+            snprintf(promotion, sizeof promotion, "=%s\uFE0E", piece_figurine(figurines, move_promotion(try)));
     }
     if (letters)
         snprintf(buf, size, "%c%s%s%s%s", piece_type_letter(type), from_name, capture, to_name, promotion);
     else
-        snprintf(buf, size, "%s\uFE0E%s%s%s%s", piece_figurine(WHITE, type), from_name, capture, to_name,
+        snprintf(buf, size, "%s\uFE0E%s%s%s%s", piece_figurine(figurines, type), from_name, capture, to_name,
             promotion);
 }
 
@@ -234,7 +229,7 @@ void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char 
 {
     Position own;
     kriegplay_own_board(k, match_side_to_move(k->match), &own);
-    write_try(&own, try, style, buf, size);
+    write_try(&own, try, style, own.side, buf, size);
 }
 
 static void append(char *buf, size_t size, size_t *used, const char *text)
@@ -270,7 +265,7 @@ static void write_comment(const KriegPlay *k, const Position *own, bool over, ch
     }
     append(buf, size, &used, ":");
     for (size_t i = 0; i < k->refused_count; i++) {
-        write_try(own, k->refused[i], NOTATION_FIGURINE, item, sizeof item);
+        write_try(own, k->refused[i], NOTATION_FIGURINE, WHITE, item, sizeof item);
         append(buf, size, &used, i > 0 ? "," : "");
         append(buf, size, &used, item);
     }

@@ -85,7 +85,7 @@ int kriegplay_own_king(const KriegPlay *k);
  * copies at most max of them to out (may be NULL); returns how many. */
 size_t kriegplay_refused(const KriegPlay *k, Move *out, size_t max);
 /* A try as the record writes it (SPEC.md section 10.5), on the own
- * board of the side to move. */
+ * board of the side to move, but with that side's figurines. */
 void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char *buf, size_t size);
 /* The game so far for the referee's view at the end: a row per move
  * ("12... move"), each followed by a row per try refused before it

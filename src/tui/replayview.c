@@ -27,12 +27,14 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tui/boardview.h"
 #include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/movegen.h"
+#include "core/xalloc.h"
 #include "tui/draw.h"
 #include "session/replaykeys.h"
 #include "tui/replaystate.h"
@@ -97,6 +99,26 @@ static void time_control_text(const Record *rec, char *buf, size_t size)
         snprintf(buf, size, _("clock %s"), tag);
 }
 
+/* "Kriegspiel: White's view (v)" */
+static void view_text(const ReplayState *r, char *buf, size_t size)
+{
+    const char *name = r->view == KRIEG_VIEW_WHITE ? _("White's view")
+                     : r->view == KRIEG_VIEW_BLACK ? _("Black's view") : _("the referee's view");
+    if (r->krieg_filtered)
+        /* TRANSLATORS: the view of a filtered Kriegspiel record: "Kriegspiel: White's view". */
+        snprintf(buf, size, _("Kriegspiel: %s"), name);
+    else
+        /* TRANSLATORS: v is the key that switches the views: keep the letter;
+         * keep it short (36 columns). */
+        snprintf(buf, size, _("Kriegspiel: %s (v)"), name);
+}
+
+/* The side that made ply `ply` (from 1) of the game. */
+static Colour mover_of(const Game *g, size_t ply)
+{
+    return (Colour)((g->start.side + ply - 1) % 2);
+}
+
 static void draw_header(App *app, const Rect *h)
 {
     const ReplayState *r = app->replay;
@@ -107,7 +129,9 @@ static void draw_header(App *app, const Rect *h)
     draw_player(h, 1, BLACK, rec);
     static const char *const EVENT[] = { "Event", "Site", "Round" };
     join_tags(rec, EVENT, 3, text, sizeof text);
-    draw_text(h->y + 2, h->x, h->width, text, normal);
+    if (r->krieg)
+        view_text(r, text, sizeof text);
+    draw_text(h->y + 2, h->x, h->width, text, r->krieg ? colours_style(STYLE_NEWS) : normal);
     const char *date = known_tag(rec, "Date");
     time_control_text(rec, more, sizeof more);
     snprintf(text, sizeof text, "%s%s%s", date != NULL ? date : "", date != NULL && more[0] ? ", " : "",
@@ -154,6 +178,35 @@ static void draw_analysis(App *app, const Rect *a)
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 
+/* A player's view: the own board, the last move only when it was the
+ * player's, the last capture, the check lines through the player's king
+ * when they were announced against it. */
+static void player_marks(const ReplayState *r, Colour side, BoardMarks *marks, bool line[CELL_COUNT])
+{
+    const Game *g = &r->shown;
+    boardview_marks_clear(marks);
+    memset(line, 0, CELL_COUNT * sizeof *line);
+    if (g->ply_count == 0)
+        return;
+    if (mover_of(g, g->ply_count) == side) {
+        marks->last_from = move_from(g->moves[g->ply_count - 1]);
+        marks->last_to = move_to(g->moves[g->ply_count - 1]);
+    }
+    KriegNews news;
+    int refused;
+    char tries[2];
+    if (!kriegreplay_read_comment(record_comment(&replay_game(r)->record, g->ply_count), &news, &refused,
+            tries, sizeof tries))
+        return;
+    marks->capture_cell = news.capture_cell;
+    if (g->pos.side == side && news.check_count > 0) {
+        int king = position_king_cell(&g->pos, side);
+        kriegnews_line_cells(&news, king, line);
+        marks->on_check_line = line;
+        marks->king_in_check = king;
+    }
+}
+
 static void board_marks(const ReplayState *r, BoardMarks *marks)
 {
     const Game *g = &r->shown;
@@ -183,9 +236,19 @@ static void draw_moves(App *app, const Rect *m)
     /* TRANSLATORS: the heading of the move list. */
     draw_text(m->y, m->x, m->width, _("Moves"), colours_style(STYLE_TITLE));
     size_t marked = r->nav.ply > 0 ? r->nav.ply - 1 : SIZE_MAX;
+    MoveTexts texts = r->texts;
+    if (r->krieg && r->view != KRIEG_VIEW_REFEREE) {
+        /* The opponent's moves are hidden: "??" as a filtered record writes them. */
+        texts.text = xcalloc(texts.count + 1, sizeof *texts.text);
+        for (size_t i = 0; i < texts.count; i++)
+            snprintf(texts.text[i], sizeof texts.text[i], "%s",
+                kriegreplay_hides(r->view, mover_of(g, i + 1)) ? "??" : r->texts.text[i]);
+    }
     for (size_t row = first; row < total && row < first + shown; row++)
-        movelist_draw_row(&r->texts, g, m, m->y + 1 + (int)(row - first), (int)row, NUMBER_WIDTH,
+        movelist_draw_row(&texts, g, m, m->y + 1 + (int)(row - first), (int)row, NUMBER_WIDTH,
             marked, colours_style(STYLE_TITLE_CURSOR));
+    if (texts.text != r->texts.text)
+        free(texts.text);
 }
 
 /* The record's first error (on both rows when nothing else is shown),
@@ -196,6 +259,12 @@ static void draw_messages(App *app, const Layout *l)
     const RgnGame *game = replay_game(r);
     int y = l->message_row, last = y + LAYOUT_MESSAGE_ROWS - 1, x = l->bottom_x, width = l->bottom_width;
     const char *text = r->message[0] != '\0' ? r->message : record_comment(&game->record, r->nav.ply);
+    char filtered[LINE_TEXT_SIZE];
+    if (r->krieg && r->message[0] == '\0' && text != NULL && r->nav.ply > 0) {
+        kriegreplay_comment(text, kriegreplay_hides(r->view, mover_of(&game->record.game, r->nav.ply)),
+            filtered, sizeof filtered);
+        text = filtered;
+    }
     attr_t attr = colours_style(r->message[0] == '\0' ? STYLE_NORMAL
                                 : r->message_is_error ? STYLE_ERROR : STYLE_NEWS);
     for (size_t i = 0; i < game->diagnostic_count; i++) {
@@ -251,8 +320,17 @@ void replayview_draw(App *app)
     replay_layout_compute(app->layout.cols, app->layout.rows, &r->layout);
     const ReplayLayout *rl = &r->layout;
     BoardMarks marks;
-    board_marks(r, &marks);
-    boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
+    static bool check_line[CELL_COUNT];
+    Colour side;
+    if (r->krieg && kriegreplay_side_of(r->view, &side)) {
+        Position own;
+        kriegreplay_own_board(&r->shown.pos, side, &own);
+        player_marks(r, side, &marks, check_line);
+        boardview_draw(&rl->base, &app->glyphs, &own, r->flipped, &marks);
+    } else {
+        board_marks(r, &marks);
+        boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
+    }
     draw_header(app, &rl->header);
     draw_analysis(app, &rl->analysis);
     draw_moves(app, &rl->moves);
