@@ -21,7 +21,8 @@
 # its refused tries, typed move by move.  After every move the hand-over
 # screen must hold no piece of either army, the summary none either, and
 # the next board only the pieces of the side to move; keys typed before
-# the hand-over must not skip it; the record written on quitting must be
+# the hand-over must not skip it; at the end (White resigns) both armies
+# and every try are shown; the record written must be
 # the example's, exactly (moves, announcements and refused tries token for
 # token, in the layout of the game's record writer).  Then the record in
 # the replay's three views.
@@ -159,9 +160,17 @@ tui_expect "on a diagonal of the file (the status wraps)" "diagonal (CDF+)!"
 tui_expect "the capture of the pawn" "Capture on Dc4: a pawn."
 played Black Ec5-Ed5
 
-tui_keys q
-tui_expect "quit asks" "Quit? The game so far will be saved."
+# White resigns: both see the referee's board, both armies, and every try.
+tui_keys R
+tui_expect "resigning asks" "White, do you resign? (y/n)"
 tui_keys y
+tui_expect "the game is over" "White resigned: Black wins."
+tui_expect "the list of every try" "Every try"
+tui_expect "with the refused tries in their comments" "1... ♕︎Dc5–Bc3 (T3:♙︎Eb4×Db3)"
+board=$(tui_screen | sed -n 1,12p)
+tap_contains "the referee's board shows the white king" "♔" "$board"
+tap_contains "and the black king" "♚" "$board"
+tui_keys q
 tui_wait_exit
 tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
@@ -170,9 +179,10 @@ tui_expect_record "the record is the Kriegspiel example's" "$record" '[Event "Ca
 [Date "@DATE@"]
 [White "Alice"]
 [Black "Bob"]
-[Result "*"]
+[Result "0-1"]
 [Variant "Raumschach-Normal-Form"]
 [TimeControl "-"]
+[Termination "White resigned"]
 [Rules "Kriegspiel (Raumschach)"]
 [Filtered "no"]
 
@@ -180,7 +190,7 @@ tui_expect_record "the record is the Kriegspiel example's" "$record" '[Event "Ca
 2... ♘︎Ed5–Dd3 {(:♔︎Ec5–Dc5)} 3. ♗︎Bc3–Ab3 {(:🨢︎Bb1–Ee4)} 3... ♘︎Dd3–Dc5 {(:)}
 4. ♘︎Ab1–Cb2 {(:)} 4... ♙︎Ec4–Ec3 {(:)} 5. ♙︎Be2–Be3 {(:)} 5... ♗︎Db5–Ca5
 {(:♗︎De5–Ae2)} 6. ♙︎Ac2–Ac3 {(:)} 6... ♗︎Ca5–Cc3 {(T1:)} 7. ♙︎Bc2×Cc3 {(XCc3,T1:)}
-7... ♙︎Da4–Da3 {(T1:)} 8. ♙︎Cc3×Dc4† {(XPDc4,CDF+,T2:)} 8... ♔︎Ec5–Ed5 {(T3:)} *'
+7... ♙︎Da4–Da3 {(T1:)} 8. ♙︎Cc3×Dc4† {(XPDc4,CDF+,T2:)} 8... ♔︎Ec5–Ed5 {(T3:)} 0-1'
 
 # The record replayed: the referee's view, then White's, then Black's.
 tui_restart 80 24 "$record"
