@@ -42,6 +42,7 @@
 #include <stddef.h>
 
 #include "move.h"
+#include "notation.h"
 #include "position.h"
 #include "record.h"
 #include "status.h"
@@ -99,7 +100,7 @@ typedef struct Kriegspiel Kriegspiel;
 /* A player's knowledge: its own army and what it was told. */
 typedef struct KriegView {
     Colour side;
-    Position own;                 /* only side's pieces; the side to move set */
+    Position own;                 /* only side's pieces, side to move `side` */
     KriegHeard before_first;      /* the pawn tries announced at the start */
     size_t ply_count;
     KriegPly *plies;
@@ -167,6 +168,9 @@ int kriegspiel_refused_now(const Kriegspiel *k, const Move **tries);
  * never give it to a player. */
 const Position *kriegspiel_true_position(const Kriegspiel *k);
 
+/* The own board of `side` after the first `plies` plies, `side` to move
+ * on it (for the tries it had then). */
+void kriegspiel_view_board(const Kriegspiel *k, size_t plies, Colour side, Position *out);
 /* A player's view after the first `plies` plies (a replay steps through
  * them; kriegspiel_ply_count() for now).  Free it with kriegview_free. */
 void kriegspiel_view(const Kriegspiel *k, Colour side, size_t plies, KriegView *out);
@@ -179,12 +183,22 @@ typedef enum { KRIEG_UNFILTERED, KRIEG_FILTERED_WHITE, KRIEG_FILTERED_BLACK } Kr
 /* The try as a record writes it: the move form of section 6 on the own
  * board without check or capture marks, a pawn capture try with "×", a
  * promotion with its piece. */
-size_t kriegspiel_try_text(const Position *own, Move try, char *buf, size_t size);
+size_t kriegspiel_try_text(const Position *own, Move try, NotationStyle style, char *buf, size_t size);
 /* The comment "(XPDc4,CDF+,T2:♗︎De5–Ae2)" of ply i (from 0) as the
  * referee writes it: a new string. */
 char *kriegspiel_comment(const Kriegspiel *k, size_t i);
 /* The announcements part only: "XPDc4,CDF+,T2". */
 void kriegspiel_heard_text(const KriegHeard *h, char *buf, size_t size);
+/* Where the parts of a comment "(heard:tries) free text" are (byte
+ * offsets into it); false when it does not start with such a part. */
+typedef struct KriegCommentParts {
+    size_t heard_at, heard_length;
+    size_t tries_at, tries_length;
+} KriegCommentParts;
+bool kriegspiel_comment_parts(const char *comment, KriegCommentParts *out);
+/* Reads one try ("♙︎Eb4×Db3") at the start of text (n bytes): false when
+ * it is not a move; *length is the bytes it took. */
+bool kriegspiel_scan_try(const char *text, size_t n, Move *try, size_t *length);
 /* Sets the tags Rules "Kriegspiel (Raumschach)" and Filtered. */
 void kriegspiel_set_tags(Record *r, KriegFilter filter);
 /* Is the record a Kriegspiel one (its Rules tag)?  Its Filtered tag in
