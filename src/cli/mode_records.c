@@ -31,6 +31,7 @@
 
 #include "cli/cli.h"
 #include "core/i18n.h"
+#include "core/kriegspiel.h"
 #include "core/rgn.h"
 
 static void print_diagnostics(FILE *out, const RgnGame *g, const char *file)
@@ -55,13 +56,31 @@ static void print_result(const Record *r)
         printf(" (%s)", _("unfinished"));
 }
 
+/* The tries answered "No" in an unfiltered Kriegspiel record. */
+static int refused_tries(const Record *r)
+{
+    Kriegspiel *k = kriegspiel_from_record(r);
+    int refused = 0;
+    for (size_t i = 0; i < kriegspiel_ply_count(k); i++)
+        refused += kriegspiel_ply(k, i)->refused_count;
+    kriegspiel_free(k);
+    return refused;
+}
+
 static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
 {
     size_t moves = record_ply_count(&g->record);
     printf("%s: ", file);
     if (count > 1)
         printf(_("game %zu: "), number);
-    if (g->error_count == 0) {
+    if (g->error_count == 0 && kriegspiel_record_is(&g->record, NULL)) {
+        int refused = refused_tries(&g->record);
+        /* TRANSLATORS: the start of a summary line: "ok, Kriegspiel, 16
+         * moves, 5 refused tries, * (unfinished)". */
+        printf(ngettext("ok, Kriegspiel, %zu move, ", "ok, Kriegspiel, %zu moves, ", moves), moves);
+        printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
+        print_result(&g->record);
+    } else if (g->error_count == 0) {
         printf(ngettext("ok, %zu move, ", "ok, %zu moves, ", moves), moves);
         print_result(&g->record);
     } else {
