@@ -189,6 +189,9 @@ size_t kriegspiel_try_text(const Position *own, Move try, NotationStyle style, c
 char *kriegspiel_comment(const Kriegspiel *k, size_t i);
 /* The announcements part only: "XPDc4,CDF+,T2". */
 void kriegspiel_heard_text(const KriegHeard *h, char *buf, size_t size);
+/* The filtered record of an unfiltered one for `side` (a new string of
+ * RGN text, tags included). */
+char *kriegspiel_filtered_string(const Record *r, Colour side);
 /* Where the parts of a comment "(heard:tries) free text" are (byte
  * offsets into it); false when it does not start with such a part. */
 typedef struct KriegCommentParts {
