@@ -359,6 +359,7 @@ static void begin_game(Reader *rd)
     rd->result_at = rd->at;
     rd->result_length = 0;
     rd->last_token_end = rd->at;
+    rd->kriegspiel_checked_ply = 0;
 }
 
 static int compare_diagnostics(const void *a, const void *b)

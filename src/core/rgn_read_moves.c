@@ -291,6 +291,16 @@ static void stray_closer(Reader *rd)
     reader_advance(rd, 1);
 }
 
+/* A comment in the move text; a Kriegspiel record's is checked too. */
+static void read_move_comment(Reader *rd)
+{
+    size_t open = rd->at;
+    char *comment = reader_read_comment(rd);
+    if (comment != NULL)
+        reader_check_kriegspiel_comment(rd, open, comment);
+    reader_attach_comment(rd, comment);
+}
+
 bool reader_read_move_text(Reader *rd)
 {
     for (;;) {
@@ -301,7 +311,7 @@ bool reader_read_move_text(Reader *rd)
         Result result;
         size_t length;
         if (c == '{' || c == ';')
-            reader_attach_comment(rd, reader_read_comment(rd));
+            read_move_comment(rd);
         else if (c == '(')
             reader_skip_variation(rd);
         else if (c == ')' || c == ']' || c == '}')

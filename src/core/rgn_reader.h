@@ -71,6 +71,8 @@ typedef struct Reader {
     size_t line_end_from;       /* reader_line_end's last question... */
     size_t line_end;            /* ...and answer (valid when from <= end) */
 
+    size_t kriegspiel_checked_ply; /* the last ply whose comment was checked */
+
     ReadTag *tags;
     size_t tag_count;
     size_t tag_capacity;
@@ -134,5 +136,9 @@ void reader_read_after_result(Reader *rd);
 void reader_check_game_end(Reader *rd);
 /* Is "1." or "1..." (the first move of a new game) at rd->at? */
 bool reader_first_move_number_at(const Reader *rd);
+
+/* rgn_read_kriegspiel.c: a Kriegspiel record's comment (its text from
+ * offset `open`, the '{' or ';') after the move just read. */
+void reader_check_kriegspiel_comment(Reader *rd, size_t open, const char *comment);
 
 #endif

@@ -1,0 +1,126 @@
+/*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/*
+ * A player's filtered record (SPEC.md section 10.5), made from the
+ * unfiltered one: the same tags with Filtered set to the side, the
+ * opponent's moves as "??" with the announcements and the count of its
+ * refused tries, the player's own moves with what the player learned
+ * (a capture sign when a capture was announced, "†" for any check,
+ * "†††" or "≡" when the game ended there) and its own refused tries.
+ */
+#include <config.h>
+
+#include "kriegspiel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rgn.h"
+#include "xalloc.h"
+
+typedef struct Text {
+    char *text;
+    size_t length, capacity;
+} Text;
+
+static void add(Text *t, const char *s)
+{
+    size_t n = strlen(s);
+    t->text = xgrow(t->text, &t->capacity, t->length + n + 1, 1);
+    memcpy(t->text + t->length, s, n + 1);
+    t->length += n;
+}
+
+/* The tag section of the record with Filtered set, and its blank line. */
+static void add_tags(Text *t, const Record *r, KriegFilter filter)
+{
+    Record copy;
+    record_copy(&copy, r);
+    kriegspiel_set_tags(&copy, filter);
+    char *whole = rgn_write_string(&copy);
+    char *end = strstr(whole, "\n\n");
+    if (end)
+        end[2] = '\0';
+    add(t, whole);
+    free(whole);
+    record_free(&copy);
+}
+
+/* The mark the player learns from the announcements after its move. */
+static CheckMark learned_mark(const KriegHeard *h)
+{
+    if (h->end == TERMINATION_SPACEMATE)
+        return CHECK_MARK_SPACEMATE;
+    if (h->end == TERMINATION_STALEMATE)
+        return CHECK_MARK_STALEMATE;
+    return h->check_count > 0 ? CHECK_MARK_CHECK : CHECK_MARK_NONE;
+}
+
+static void add_own_move(Text *t, const Kriegspiel *k, size_t i, const KriegPly *ply)
+{
+    Position before;
+    kriegspiel_view_board(k, i, ply->mover, &before);
+    Move written = move_make(move_from(ply->move), move_to(ply->move), move_promotion(ply->move),
+        ply->heard.capture_cell != CELL_NONE);
+    char move[NOTATION_SIZE];
+    notation_write_marked(&before, written, learned_mark(&ply->heard), NOTATION_FIGURINE, move, sizeof move);
+    add(t, move);
+    char *comment = kriegspiel_comment(k, i);
+    add(t, " {");
+    add(t, comment);
+    add(t, "}");
+    free(comment);
+}
+
+static void add_hidden_move(Text *t, const KriegPly *ply)
+{
+    char heard[KRIEG_HEARD_TEXT_SIZE], text[KRIEG_HEARD_TEXT_SIZE + 32];
+    kriegspiel_heard_text(&ply->heard, heard, sizeof heard);
+    snprintf(text, sizeof text, "?? {(%s:%d)}", heard, ply->refused_count);
+    add(t, text);
+}
+
+char *kriegspiel_filtered_string(const Record *r, Colour side)
+{
+    Text t = { NULL, 0, 0 };
+    add_tags(&t, r, side == WHITE ? KRIEG_FILTERED_WHITE : KRIEG_FILTERED_BLACK);
+    Kriegspiel *k = kriegspiel_from_record(r);
+    int fullmove = r->game.start.fullmove;
+    for (size_t i = 0; i < kriegspiel_ply_count(k); i++) {
+        const KriegPly *ply = kriegspiel_ply(k, i);
+        char number[32] = "";
+        if (ply->mover == WHITE || i == 0)
+            snprintf(number, sizeof number, "%s%d%s ", i > 0 ? "\n" : "", fullmove,
+                ply->mover == WHITE ? "." : "...");
+        else
+            strcpy(number, " ");
+        add(&t, number);
+        if (ply->mover == side)
+            add_own_move(&t, k, i, ply);
+        else
+            add_hidden_move(&t, ply);
+        fullmove += ply->mover == BLACK;
+    }
+    add(&t, kriegspiel_ply_count(k) > 0 ? "\n" : "");
+    add(&t, result_token(r->result));
+    add(&t, "\n");
+    kriegspiel_free(k);
+    return t.text;
+}
