@@ -30,13 +30,13 @@
 #include <stdio.h>
 #include <string.h>
 
-static KriegNews news_with(const char *const *checks, int count)
+static KriegNews news_with(const KriegCheck *checks, int count)
 {
     KriegNews n;
     memset(&n, 0, sizeof n);
     n.capture_cell = CELL_NONE;
     for (int i = 0; i < count; i++)
-        snprintf(n.checks[i], sizeof n.checks[i], "%s", checks[i]);
+        n.checks[i] = checks[i];
     n.check_count = count;
     return n;
 }
@@ -51,7 +51,7 @@ static int marked(const bool cells[CELL_COUNT])
 
 START_TEST(file_line)
 {
-    static const char *const CHECKS[] = { "CF" };
+    static const KriegCheck CHECKS[] = { KRIEG_CF };
     KriegNews n = news_with(CHECKS, 1);
     bool cells[CELL_COUNT];
     kriegnews_line_cells(&n, cell_parse("Cc3"), cells);
@@ -64,7 +64,7 @@ END_TEST
 
 START_TEST(triagonal_and_knight)
 {
-    static const char *const CHECKS[] = { "CT+-", "CN" };
+    static const KriegCheck CHECKS[] = { KRIEG_CT_PLUS_MINUS, KRIEG_CN };
     KriegNews n = news_with(CHECKS, 2);
     bool cells[CELL_COUNT];
     /* From Aa5: level and file rise, the rank falls. */
@@ -75,34 +75,26 @@ START_TEST(triagonal_and_knight)
 }
 END_TEST
 
-START_TEST(every_line_step)
+START_TEST(every_line_has_words)
 {
-    static const struct { const char *code; int step[3]; } EXPECTED[] = {
-        { "CR", { 0, 1, 0 } }, { "CF", { 0, 0, 1 } }, { "CC", { 1, 0, 0 } },
-        { "CDL+", { 0, 1, 1 } }, { "CDL-", { 0, 1, -1 } }, { "CDF+", { 1, 0, 1 } },
-        { "CDF-", { 1, 0, -1 } }, { "CDR+", { 1, 1, 0 } }, { "CDR-", { 1, -1, 0 } },
-        { "CT++", { 1, 1, 1 } }, { "CT+-", { 1, 1, -1 } }, { "CT-+", { 1, -1, 1 } },
-        { "CT--", { 1, -1, -1 } },
-    };
-    for (size_t i = 0; i < sizeof EXPECTED / sizeof *EXPECTED; i++) {
-        int step[3];
-        ck_assert_msg(kriegnews_line_step(EXPECTED[i].code, step), "%s", EXPECTED[i].code);
-        ck_assert_msg(memcmp(step, EXPECTED[i].step, sizeof step) == 0, "%s", EXPECTED[i].code);
+    /* The lines' cells come from the core's steps; every line has words. */
+    for (int c = 0; c < KRIEG_CHECK_COUNT; c++) {
+        KriegCheck one[1] = { (KriegCheck)c };
+        KriegNews n = news_with(one, 1);
+        char text[512];
+        bool cells[CELL_COUNT];
+        kriegnews_checks_text(&n, text, sizeof text);
+        ck_assert_msg(strstr(text, kriegspiel_check_code((KriegCheck)c)) != NULL, "%s: %s",
+            kriegspiel_check_code((KriegCheck)c), text);
+        kriegnews_line_cells(&n, cell_parse("Cc3"), cells);
+        ck_assert_int_eq(marked(cells), c == KRIEG_CN ? 0 : 4);   /* Cc3 is the centre */
     }
-    static const int BACKWARDS[3] = { -1, 1, -1 }, NONE[3] = { 0, 0, 0 }, KNIGHT[3] = { 2, 1, 0 };
-    ck_assert_str_eq(kriegnews_line_code(kriegnews_line_index(BACKWARDS)), "CT-+");
-    ck_assert_int_eq(kriegnews_line_index(NONE), -1);
-    ck_assert_int_eq(kriegnews_line_index(KNIGHT), -1);
-    ck_assert_str_eq(kriegnews_line_code(KRIEG_KNIGHT_INDEX), "CN");
-    int step[3];
-    ck_assert(!kriegnews_line_step("CN", step));
-    ck_assert(!kriegnews_line_step("CX", step));
 }
 END_TEST
 
 START_TEST(texts)
 {
-    static const char *const CHECKS[] = { "CF", "CDL+", "CN" };
+    static const KriegCheck CHECKS[] = { KRIEG_CF, KRIEG_CDL_PLUS, KRIEG_CN };
     KriegNews n = news_with(CHECKS, 3);
     char text[512];
     kriegnews_checks_text(&n, text, sizeof text);
@@ -124,7 +116,7 @@ END_TEST
 
 START_TEST(summary)
 {
-    static const char *const CHECKS[] = { "CDF+" };
+    static const KriegCheck CHECKS[] = { KRIEG_CDF_PLUS };
     KriegNews n = news_with(CHECKS, 1);
     char rows[6][KRIEG_NEWS_ROW_SIZE];
     n.opponent_moved = true;
@@ -151,7 +143,7 @@ static Suite *kriegnews_suite(void)
     TCase *tc = tcase_create("kriegnews");
     tcase_add_test(tc, file_line);
     tcase_add_test(tc, triagonal_and_knight);
-    tcase_add_test(tc, every_line_step);
+    tcase_add_test(tc, every_line_has_words);
     tcase_add_test(tc, texts);
     tcase_add_test(tc, summary);
     suite_add_tcase(s, tc);

@@ -72,7 +72,7 @@ START_TEST(read_comment)
     ck_assert_int_eq(n.capture_cell, cell_parse("Dc4"));
     ck_assert(n.capture_pawn);
     ck_assert_int_eq(n.check_count, 1);
-    ck_assert_str_eq(n.checks[0], "CDF+");
+    ck_assert_int_eq(n.checks[0], KRIEG_CDF_PLUS);
     ck_assert_int_eq(n.pawn_tries, 2);
     ck_assert_int_eq(refused, 0);
     ck_assert(kriegreplay_read_comment("(T3:♙︎Eb4×Db3,♔︎Ec5–Dc5) free", &n, &refused, tries, sizeof tries));

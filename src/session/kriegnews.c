@@ -17,9 +17,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 /*
- * The announcements as words.  The codes and their lines are those of
- * SPEC.md section 10.2: a line is named by the step along it, the level
- * first, then the file, then the rank.
+ * The announcements as words, and the check lines (their steps are the
+ * core's, kriegspiel_check_step()) as cells.
  */
 #include <config.h>
 
@@ -30,63 +29,24 @@
 
 #include "core/i18n.h"
 
-static const struct {
-    const char *code;
-    int step[3];                /* level, file, rank */
-    const char *words;
-} LINES[] = {
-    /* TRANSLATORS: where a check comes from, after "check": the lines
-     * through the king of SPEC.md section 10.2; the code in brackets stays. */
-    { "CR", { 0, 1, 0 }, N_("along the rank (CR)") },
-    { "CF", { 0, 0, 1 }, N_("along the file (CF)") },
-    { "CC", { 1, 0, 0 }, N_("along the column (CC)") },
-    { "CDL+", { 0, 1, 1 }, N_("on the level's diagonal (CDL+)") },
-    { "CDL-", { 0, 1, -1 }, N_("on the level's other diagonal (CDL-)") },
-    { "CDF+", { 1, 0, 1 }, N_("on the file's diagonal (CDF+)") },
-    { "CDF-", { 1, 0, -1 }, N_("on the file's other diagonal (CDF-)") },
-    { "CDR+", { 1, 1, 0 }, N_("on the rank's diagonal (CDR+)") },
-    { "CDR-", { 1, -1, 0 }, N_("on the rank's other diagonal (CDR-)") },
-    { "CT++", { 1, 1, 1 }, N_("on a triagonal (CT++)") },
-    { "CT+-", { 1, 1, -1 }, N_("on a triagonal (CT+-)") },
-    { "CT-+", { 1, -1, 1 }, N_("on a triagonal (CT-+)") },
-    { "CT--", { 1, -1, -1 }, N_("on a triagonal (CT--)") },
-    { "CN", { 0, 0, 0 }, N_("by a knight (CN)") },
+/* TRANSLATORS: where a check comes from, after "check": the lines
+ * through the king of SPEC.md section 10.2; the code in brackets stays. */
+static const char *const LINE_WORDS[KRIEG_CHECK_COUNT] = {
+    [KRIEG_CR] = N_("along the rank (CR)"),
+    [KRIEG_CF] = N_("along the file (CF)"),
+    [KRIEG_CC] = N_("along the column (CC)"),
+    [KRIEG_CDL_PLUS] = N_("on the level's diagonal (CDL+)"),
+    [KRIEG_CDL_MINUS] = N_("on the level's other diagonal (CDL-)"),
+    [KRIEG_CDF_PLUS] = N_("on the file's diagonal (CDF+)"),
+    [KRIEG_CDF_MINUS] = N_("on the file's other diagonal (CDF-)"),
+    [KRIEG_CDR_PLUS] = N_("on the rank's diagonal (CDR+)"),
+    [KRIEG_CDR_MINUS] = N_("on the rank's other diagonal (CDR-)"),
+    [KRIEG_CT_PLUS_PLUS] = N_("on a triagonal (CT++)"),
+    [KRIEG_CT_PLUS_MINUS] = N_("on a triagonal (CT+-)"),
+    [KRIEG_CT_MINUS_PLUS] = N_("on a triagonal (CT-+)"),
+    [KRIEG_CT_MINUS_MINUS] = N_("on a triagonal (CT--)"),
+    [KRIEG_CN] = N_("by a knight (CN)"),
 };
-enum { LINE_COUNT = sizeof LINES / sizeof *LINES };
-
-static int find_line(const char *code)
-{
-    for (int i = 0; i < LINE_COUNT; i++)
-        if (strcmp(LINES[i].code, code) == 0)
-            return i;
-    return -1;
-}
-
-bool kriegnews_line_step(const char *code, int step[3])
-{
-    int i = find_line(code);
-    if (i < 0 || strcmp(code, "CN") == 0)
-        return false;
-    memcpy(step, LINES[i].step, sizeof LINES[i].step);
-    return true;
-}
-
-int kriegnews_line_index(const int step[3])
-{
-    int sign = step[0] != 0 ? step[0] : step[1] != 0 ? step[1] : step[2];
-    if (sign == 0)
-        return -1;
-    int normal[3] = { step[0] * sign, step[1] * sign, step[2] * sign };
-    for (int i = 0; i < KRIEG_KNIGHT_INDEX; i++)
-        if (memcmp(LINES[i].step, normal, sizeof normal) == 0)
-            return i;
-    return -1;
-}
-
-const char *kriegnews_line_code(int index)
-{
-    return index >= 0 && index < LINE_COUNT ? LINES[index].code : "";
-}
 
 static void walk(int king, const int step[3], int sign, bool cells[CELL_COUNT])
 {
@@ -108,7 +68,7 @@ void kriegnews_line_cells(const KriegNews *news, int king, bool cells[CELL_COUNT
         return;
     for (int i = 0; i < news->check_count; i++) {
         int step[3];
-        if (!kriegnews_line_step(news->checks[i], step))
+        if (!kriegspiel_check_step(news->checks[i], &step[0], &step[1], &step[2]))
             continue;
         walk(king, step, +1, cells);
         walk(king, step, -1, cells);
@@ -120,8 +80,7 @@ void kriegnews_checks_text(const KriegNews *news, char *buf, size_t size)
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; i < news->check_count && used < size; i++) {
-        int line = find_line(news->checks[i]);
-        const char *words = line >= 0 ? _(LINES[line].words) : news->checks[i];
+        const char *words = _(LINE_WORDS[news->checks[i]]);
         /* TRANSLATORS: joins the last two check lines: "along the file (CF) and by a knight (CN)". */
         const char *joint = i == 0 ? "" : i + 1 == news->check_count ? _(" and ") : ", ";
         used += (size_t)snprintf(buf + used, size - used, "%s%s", joint, words);

@@ -19,9 +19,9 @@
 /*
  * What a Kriegspiel player hears from the referee about the opponent's
  * turn (SPEC.md section 10.2): how many tries were refused, the capture's
- * cell and kind, the check lines through the player's king by their
- * codes (CR, CF, ... CN, in the order of section 10.2), and the player's
- * pawn tries.  Here it becomes text for the screens (the status, the
+ * cell and kind, the check lines through the player's king (the core's
+ * KriegCheck, in the order of section 10.2), and the player's pawn
+ * tries.  Here it becomes text for the screens (the status, the
  * summary after the hand-over) and the cells of the check lines to mark
  * on the board.  Nothing here knows where the opponent's pieces are.
  */
@@ -32,11 +32,11 @@
 #include <stddef.h>
 
 #include "core/geometry.h"
+#include "core/kriegspiel.h"
 #include "core/piece.h"
 
 enum {
-    KRIEG_CHECKS_MAX = 14,      /* the thirteen lines and the knight */
-    KRIEG_CHECK_CODE_SIZE = 6,  /* "CDL+" and NUL */
+    KRIEG_CHECKS_MAX = KRIEG_CHECK_COUNT, /* the thirteen lines and the knight */
     KRIEG_NEWS_ROW_SIZE = 512,  /* a row of text, in bytes */
 };
 
@@ -46,20 +46,9 @@ typedef struct KriegNews {
     int capture_cell;           /* CELL_NONE: nothing was captured */
     bool capture_pawn;          /* a pawn was captured, not a piece */
     int check_count;
-    char checks[KRIEG_CHECKS_MAX][KRIEG_CHECK_CODE_SIZE];
+    KriegCheck checks[KRIEG_CHECKS_MAX];
     int pawn_tries;             /* the player's own */
 } KriegNews;
-
-/* The step (level, file, rank) of a check line's code; false for the
- * knight (CN) and for a code that is not one. */
-bool kriegnews_line_step(const char *code, int step[3]);
-/* The code of the line along a step (either way: (0,-1,0) is CR too), in
- * the order of SPEC.md section 10.2 as its index; -1 when the step is on
- * no line. */
-int kriegnews_line_index(const int step[3]);
-/* The code of the line with that index ("CR" ... "CT--", then "CN"). */
-const char *kriegnews_line_code(int index);
-enum { KRIEG_KNIGHT_INDEX = 13 };
 
 /* Marks the cells of the announced lines through the king (both ways to
  * the edges of the cube, the king's cell excluded). */

@@ -18,8 +18,9 @@
  */
 /*
  * A Kriegspiel game at the terminal (SPEC.md section 10): the Match (the
- * record, the clocks, the ends of the game) with the core's referee on
- * top, the hand-over between the two players and their private marks.
+ * record, the clocks, the ends of the game) with the core's referee
+ * (kriegspiel.h) beside it, the hand-over between the two players and
+ * their private marks.
  * Every try goes through kriegplay_try(): the referee answers it, a
  * legal one is played on the match, and the record's comment on the move
  * (its announcements and the refused tries) is written at once, so the
@@ -36,34 +37,26 @@
 #include <stdint.h>
 
 #include "session/hotseat.h"
+#include "core/kriegspiel.h"
 #include "core/notation.h"
 #include "session/kriegmarks.h"
 #include "session/kriegnews.h"
 #include "session/match.h"
 #include "session/selection.h"
 
-typedef enum {
-    KRIEG_TRY_PLAYED,         /* legal: played */
-    KRIEG_TRY_NO,             /* illegal in the true position: "No", counted */
-    KRIEG_TRY_IMPOSSIBLE,     /* not possible on the own board: refused silently */
-    KRIEG_TRY_REPEATED,       /* refused already this turn: silently */
-    KRIEG_TRY_NO_PAWN_TRIES,  /* a pawn capture with no pawn tries: silently */
-} KriegTryAnswer;
-
 enum { KRIEG_REFUSED_MAX = 256 };
 
 typedef struct KriegPlay {
-    const Match *match;       /* the game it referees */
+    Kriegspiel *referee;      /* the true game, move for move the match's */
+    const Match *match;
     Hotseat hotseat;
     KriegMarks marks;
-    Move refused[KRIEG_REFUSED_MAX]; /* this turn's "No"s, in the order made */
-    size_t refused_count;
-    KriegNews news;           /* what the side to move heard since its last move */
 } KriegPlay;
 
 /* The referee for the match just started (the match's start position);
  * the record gets the Kriegspiel tags (Rules, Filtered). */
 void kriegplay_init(KriegPlay *k, Match *m);
+void kriegplay_free(KriegPlay *k);
 
 /* The side's own board: only its pieces, the side to move set. */
 void kriegplay_own_board(const KriegPlay *k, Colour side, Position *out);
@@ -75,7 +68,7 @@ bool kriegplay_select(const KriegPlay *k, int cell, Selection *s);
 /* The side to move tries a move (promotion piece included) made with
  * played_key.  A legal try is played on the match (the clock pressed, the
  * comment written) and, when the game goes on, the hand-over begins. */
-KriegTryAnswer kriegplay_try(KriegPlay *k, Match *m, Move try, int played_key, int64_t now_ms);
+KriegAnswer kriegplay_try(KriegPlay *k, Match *m, Move try, int played_key, int64_t now_ms);
 
 /* What the side to move has heard since its last move. */
 void kriegplay_news(const KriegPlay *k, KriegNews *out);

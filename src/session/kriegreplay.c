@@ -31,17 +31,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char RULES_TAG[] = "Kriegspiel (Raumschach)";
-
 bool kriegreplay_is(const Record *r, KriegViewKind *first)
 {
-    const char *rules = record_tag(r, "Rules");
-    if (rules == NULL || strcmp(rules, RULES_TAG) != 0)
+    KriegFilter filter;
+    if (!kriegspiel_record_is(r, &filter))
         return false;
-    const char *filtered = record_tag(r, "Filtered");
-    *first = filtered == NULL ? KRIEG_VIEW_REFEREE
-        : strcmp(filtered, "white") == 0 ? KRIEG_VIEW_WHITE
-        : strcmp(filtered, "black") == 0 ? KRIEG_VIEW_BLACK : KRIEG_VIEW_REFEREE;
+    *first = filter == KRIEG_FILTERED_WHITE ? KRIEG_VIEW_WHITE
+           : filter == KRIEG_FILTERED_BLACK ? KRIEG_VIEW_BLACK : KRIEG_VIEW_REFEREE;
     return true;
 }
 
@@ -57,18 +53,6 @@ bool kriegreplay_side_of(KriegViewKind v, Colour *side)
         return false;
     *side = v == KRIEG_VIEW_WHITE ? WHITE : BLACK;
     return true;
-}
-
-void kriegreplay_own_board(const Position *pos, Colour side, Position *out)
-{
-    position_clear(out);
-    for (int cell = 0; cell < CELL_COUNT; cell++) {
-        Piece p = position_at(pos, cell);
-        if (piece_is_real(p) && piece_colour(p) == side)
-            position_put(out, cell, p);
-    }
-    position_set_side(out, pos->side);
-    out->fullmove = pos->fullmove;
 }
 
 bool kriegreplay_hides(KriegViewKind v, Colour mover)
@@ -98,11 +82,10 @@ static bool read_announcement(const char *item, size_t length, KriegNews *news)
         news->pawn_tries = (int)n;
         return *end == '\0' && n > 0;
     }
-    int step[3];
-    if ((strcmp(text, "CN") != 0 && !kriegnews_line_step(text, step)) || news->check_count >= KRIEG_CHECKS_MAX
-        || length >= KRIEG_CHECK_CODE_SIZE)
+    KriegCheck check = kriegspiel_check_from_code(text, length);
+    if (check == KRIEG_CHECK_COUNT || news->check_count >= KRIEG_CHECKS_MAX)
         return false;
-    memcpy(news->checks[news->check_count++], text, length + 1);
+    news->checks[news->check_count++] = check;
     return true;
 }
 
@@ -127,36 +110,34 @@ bool kriegreplay_read_comment(const char *comment, KriegNews *news, int *refused
     *refused = 0;
     if (size > 0)
         tries[0] = '\0';
-    if (comment == NULL || comment[0] != '(')
+    KriegCommentParts parts;
+    if (comment == NULL || !kriegspiel_comment_parts(comment, &parts))
         return false;
-    const char *colon = strchr(comment, ':'), *close = strchr(comment, ')');
-    if (colon == NULL || close == NULL || close < colon)
-        return false;
-    for (const char *item = comment + 1; item < colon;) {
-        const char *end = memchr(item, ',', (size_t)(colon - item));
+    const char *heard = comment + parts.heard_at, *heard_end = heard + parts.heard_length;
+    for (const char *item = heard; item < heard_end;) {
+        const char *end = memchr(item, ',', (size_t)(heard_end - item));
         if (end == NULL)
-            end = colon;
+            end = heard_end;
         if (!read_announcement(item, (size_t)(end - item), news))
             return false;
         item = end + 1;
     }
-    size_t length = (size_t)(close - colon - 1);
-    *refused = count_tries(colon + 1, length);
-    snprintf(tries, size, "%.*s", (int)length, colon + 1);
+    *refused = count_tries(comment + parts.tries_at, parts.tries_length);
+    snprintf(tries, size, "%.*s", (int)parts.tries_length, comment + parts.tries_at);
     return true;
 }
 
 void kriegreplay_comment(const char *comment, bool hidden, char *buf, size_t size)
 {
     KriegNews news;
+    KriegCommentParts parts;
     int refused;
     char tries[2];
-    const char *colon = comment != NULL ? strchr(comment, ':') : NULL;
-    const char *close = comment != NULL ? strchr(comment, ')') : NULL;
-    if (!hidden || colon == NULL || close == NULL
+    if (!hidden || comment == NULL || !kriegspiel_comment_parts(comment, &parts)
         || !kriegreplay_read_comment(comment, &news, &refused, tries, sizeof tries)) {
         snprintf(buf, size, "%s", comment != NULL ? comment : "");
         return;
     }
-    snprintf(buf, size, "%.*s:%d%s", (int)(colon - comment), comment, refused, close);
+    const char *after = comment + parts.tries_at + parts.tries_length;
+    snprintf(buf, size, "%.*s%d%s", (int)parts.tries_at, comment, refused, after);
 }

@@ -45,8 +45,6 @@ bool kriegreplay_is(const Record *r, KriegViewKind *first);
 KriegViewKind kriegreplay_next_view(KriegViewKind v);
 /* Does the view show only one side's army (and which)? */
 bool kriegreplay_side_of(KriegViewKind v, Colour *side);
-/* Only side's pieces of pos (a player's own board), side to move kept. */
-void kriegreplay_own_board(const Position *pos, Colour side, Position *out);
 /* Is a move by mover hidden in the view? */
 bool kriegreplay_hides(KriegViewKind v, Colour mover);
 

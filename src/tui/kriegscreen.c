@@ -54,6 +54,7 @@ void krieg_free(App *app)
 {
     if (app->krieg == NULL)
         return;
+    kriegplay_free(&app->krieg->game);
     free(app->krieg);
     app->krieg = NULL;
     app->game_screen = &PLAY_SCREEN;
@@ -109,35 +110,35 @@ static void after_move(App *app)
     flushinp();
 }
 
-static void say_answer(App *app, KriegTryAnswer answer, Move try)
+static void say_answer(App *app, KriegAnswer answer, Move try)
 {
     char text[MOVE_COORD_SIZE];
     move_to_coord(try, text);
     int refused = (int)kriegplay_refused(&app->krieg->game, NULL, 0);
     switch (answer) {
-    case KRIEG_TRY_NO:
+    case KRIEG_NO:
         play_say(&app->play, true, ngettext("No: %s is not legal. %d try refused this turn.",
                                             "No: %s is not legal. %d tries refused this turn.", refused),
             text, refused);
         break;
-    case KRIEG_TRY_REPEATED:
+    case KRIEG_SILENT_REPEATED:
         play_say(&app->play, true, _("You tried %s already this turn: the referee said No."), text);
         break;
-    case KRIEG_TRY_NO_PAWN_TRIES:
+    case KRIEG_SILENT_NO_PAWN_TRIES:
         play_say(&app->play, true, "%s", _("You have no pawn tries: none of your pawns can capture."));
         break;
-    case KRIEG_TRY_IMPOSSIBLE:
+    case KRIEG_SILENT_IMPOSSIBLE:
         play_say(&app->play, true, _("%s is not possible on your own board."), text);
         break;
-    case KRIEG_TRY_PLAYED:
+    case KRIEG_PLAYED:
         break;
     }
 }
 
 static void try_move(App *app, Move try, int played_key)
 {
-    KriegTryAnswer answer = kriegplay_try(&app->krieg->game, &app->match, try, played_key, app->now_ms);
-    if (answer == KRIEG_TRY_PLAYED) {
+    KriegAnswer answer = kriegplay_try(&app->krieg->game, &app->match, try, played_key, app->now_ms);
+    if (answer == KRIEG_PLAYED) {
         after_move(app);
         return;
     }

@@ -324,7 +324,7 @@ void replayview_draw(App *app)
     Colour side;
     if (r->krieg && kriegreplay_side_of(r->view, &side)) {
         Position own;
-        kriegreplay_own_board(&r->shown.pos, side, &own);
+        kriegspiel_own_board(&r->shown.pos, side, &own);
         player_marks(r, side, &marks, check_line);
         boardview_draw(&rl->base, &app->glyphs, &own, r->flipped, &marks);
     } else {
