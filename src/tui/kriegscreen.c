@@ -75,21 +75,6 @@ static void describe_own_piece(const App *app, int cell, char *buf, size_t size)
     snprintf(buf, size, _("%s on %s"), piece_type_name(piece_type(position_at(&own, cell))), name);
 }
 
-static bool may_try(App *app)
-{
-    if (app->match.over) {
-        /* TRANSLATORS: n and q are keys: keep the letters. */
-        play_say(&app->play, true, "%s", _("The game is over: n starts a new one, q quits."));
-        return false;
-    }
-    if (app->match.paused) {
-        /* TRANSLATORS: p is the key that starts the clocks: keep the letter. */
-        play_say(&app->play, true, "%s", _("The clocks are stopped: p starts them again."));
-        return false;
-    }
-    return true;
-}
-
 /* The move was played: the game is over, or the hand-over begins and
  * every key typed so far is thrown away. */
 static void after_move(App *app)
@@ -194,7 +179,7 @@ static void select_piece(App *app, int cell)
 static void activate_cell(App *app, int cell, int played_key)
 {
     Selection *s = &app->play.selection;
-    if (!may_try(app))
+    if (!play_may_move(app))
         return;
     if (s->from == CELL_NONE) {
         select_piece(app, cell);
@@ -243,7 +228,7 @@ static void submit_typed(App *app)
     Move none;
     char note[8];
     prompt_key(app, KEY_CODE_ESCAPE, &none, note, sizeof note);
-    if (!may_try(app))
+    if (!play_may_move(app))
         return;
     if (nt.promotion == NO_TYPE)
         try_to(app, nt.from, nt.to, KEY_CODE_ENTER);
@@ -308,7 +293,7 @@ static void board_key(App *app, int key)
         activate_cell(app, app->play.cursor, key);
         break;
     case ACTION_TYPE_MOVE:
-        if (may_try(app))
+        if (play_may_move(app))
             prompt_open(app);
         break;
     case ACTION_MARK: {

@@ -94,7 +94,7 @@ static void after_move(App *app)
 }
 
 /* Refuses moves when the game is over or the clocks are stopped. */
-static bool may_move(App *app)
+bool play_may_move(App *app)
 {
     if (app->match.over) {
         /* TRANSLATORS: n and q are keys: keep the letters. */
@@ -162,7 +162,7 @@ static void explain_refusal(App *app, ActivateOutcome outcome, int cell)
 static void activate_cell(App *app, int cell)
 {
     PlayState *p = &app->play;
-    if (!may_move(app))
+    if (!play_may_move(app))
         return;
     const Position *pos = match_position(&app->match);
     Move move = MOVE_NONE;
@@ -295,7 +295,7 @@ static void offer_draw(App *app)
             play_say(&app->play, true, "%s", _("The engine plays both sides: there is nobody to offer a draw."));
         return;
     }
-    if (may_move(app) && !engine_answers_draw(app))
+    if (play_may_move(app) && !engine_answers_draw(app))
         play_ask(app, QUESTION_DRAW);
 }
 
@@ -325,7 +325,7 @@ static void ask_hint(App *app)
 static void offer_resignation(App *app)
 {
     Colour side;
-    if (!engine_thinks(app) && !may_move(app))
+    if (!engine_thinks(app) && !play_may_move(app))
         return;
     if (!match_human_may_resign(&app->match, &side)) {
         play_say(&app->play, true, "%s", _("The engine plays both sides: there is nobody to resign."));
@@ -346,7 +346,7 @@ static void game_command(App *app, Action action)
     case ACTION_RESIGN: offer_resignation(app); break;
     case ACTION_HINT: ask_hint(app); break;
     case ACTION_TYPE_MOVE:
-        if (may_move(app))
+        if (play_may_move(app))
             prompt_open(app);
         break;
     case ACTION_NEW_GAME:

@@ -43,6 +43,9 @@ void play_follow_engines(App *app);
  * promotion chooser's keys (the choice's index, or -1: none yet, or
  * cancelled). */
 void play_board_action(App *app, Action action);
+/* May the side to move move now?  If not (the game is over, the clocks
+ * are stopped, the engine thinks), the message says why. */
+bool play_may_move(App *app);
 void play_ask(App *app, Question q);
 void play_question_key(App *app, int key);
 int play_promotion_choice(App *app, int key);
