@@ -206,6 +206,24 @@ static void activate_cell(App *app, int cell, int played_key)
     play_say(&app->play, true, _("The %s cannot go to %s on your board."), what, name);
 }
 
+/* A typed try that names its piece names the one on its cell of the own
+ * board (a knight's figurine also stands for a unicorn, SPEC.md section
+ * 6); the prompt says so when it does not. */
+static bool piece_as_written(App *app, const NotationText *nt)
+{
+    Position own;
+    kriegplay_own_board(&app->krieg->game, viewer(app), &own);
+    Piece there = position_at(&own, nt->from);
+    if (nt->piece == NO_TYPE || !piece_is_real(there) || piece_type(there) == nt->piece
+        || (nt->piece_is_figurine && nt->piece == KNIGHT && piece_type(there) == UNICORN))
+        return true;
+    char name[4];
+    cell_name(nt->from, name);
+    play_say(&app->play, true, _("Your piece on %s is no %s."), name, piece_type_name(nt->piece));
+    app->play.prompt_replace = true;
+    return false;
+}
+
 /* Enter at the prompt: the move as written (its piece, cells and
  * promotion), judged by the referee, not by the true position. */
 static void submit_typed(App *app)
@@ -225,6 +243,8 @@ static void submit_typed(App *app)
         app->play.prompt_replace = true;
         return;
     }
+    if (!piece_as_written(app, &nt))
+        return;
     Move none;
     char note[8];
     prompt_key(app, KEY_CODE_ESCAPE, &none, note, sizeof note);
