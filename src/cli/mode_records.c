@@ -75,7 +75,21 @@ static void print_summary(const RgnGame *g, const char *file, size_t number, siz
     printf("%s: ", file);
     if (count > 1)
         printf(_("game %zu: "), number);
-    if (g->error_count == 0 && kriegspiel_record_is(&g->record, NULL)) {
+    if (g->error_count == 0 && g->kriegspiel) {
+        int refused = 0;
+        for (size_t i = 0; i < g->kriegspiel->ply_count; i++)
+            refused += g->kriegspiel->plies[i].refused_count;
+        moves = g->kriegspiel->ply_count;
+        /* TRANSLATORS: the start of a summary line for a filtered record:
+         * "ok, Kriegspiel, White's view, 16 moves, 4 refused tries, *". */
+        printf(g->kriegspiel->side == WHITE ? ngettext("ok, Kriegspiel, White's view, %zu move, ",
+                   "ok, Kriegspiel, White's view, %zu moves, ", moves)
+                                            : ngettext("ok, Kriegspiel, Black's view, %zu move, ",
+                                                "ok, Kriegspiel, Black's view, %zu moves, ", moves),
+            moves);
+        printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
+        print_result(&g->record);
+    } else if (g->error_count == 0 && kriegspiel_record_is(&g->record, NULL)) {
         int refused = refused_tries(&g->record);
         /* TRANSLATORS: the start of a summary line: "ok, Kriegspiel, 16
          * moves, 5 refused tries, * (unfinished)". */
