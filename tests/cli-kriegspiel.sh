@@ -61,6 +61,16 @@ for side in white black; do
         "$d/kriegspiel-filtered-$side-example.rgn: ok, Kriegspiel, $Side's view, 16 moves, 4 refused tries, * (unfinished)" "$out"
 done
 
+for side in white black; do
+    "$rs" --canonical "$d/kriegspiel-filtered-$side-example.rgn" > "$tmp/canonical-$side.rgn"
+    if cmp -s "$tmp/canonical-$side.rgn" "$d/kriegspiel-filtered-$side-example.rgn"; then
+        tap_ok "the $side filtered example is written back as it is"
+    else
+        tap_not_ok "the $side filtered example is written back as it is" \
+            "$(diff "$d/kriegspiel-filtered-$side-example.rgn" "$tmp/canonical-$side.rgn")"
+    fi
+done
+
 # A filtered record's own moves are played on the own board only.
 sed -e 's/♘︎Ab1–Cb2/♘︎Ab1–Ab2/' "$d/kriegspiel-filtered-white-example.rgn" > "$tmp/own.rgn"
 out=$("$rs" --check "$tmp/own.rgn")

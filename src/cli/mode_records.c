@@ -142,6 +142,17 @@ int cli_check(char **files, int count)
     return ok ? EXIT_OK : EXIT_PROBLEM;
 }
 
+/* A game in canonical RGN; a filtered Kriegspiel record as its view. */
+static bool write_game(const RgnGame *g, FILE *out)
+{
+    if (g->kriegspiel == NULL)
+        return rgn_write_file(&g->record, out);
+    char *text = kriegview_record_string(&g->record, g->kriegspiel);
+    bool ok = fputs(text, out) != EOF && fflush(out) == 0 && !ferror(out);
+    free(text);
+    return ok;
+}
+
 int cli_canonical(char **files, int count)
 {
     RgnGames games;
@@ -161,7 +172,7 @@ int cli_canonical(char **files, int count)
         print_diagnostics(stderr, &games.games[i], files[0]);
         if (i > 0)
             putchar('\n');
-        if (!rgn_write_file(&games.games[i].record, stdout)) {
+        if (!write_game(&games.games[i], stdout)) {
             fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
             ok = false;
             break;

@@ -203,6 +203,8 @@ bool kriegspiel_heard_parse(const char *text, size_t length, KriegHeard *out, si
 /* The filtered record of an unfiltered one for `side` (a new string of
  * RGN text, tags included). */
 char *kriegspiel_filtered_string(const Record *r, Colour side);
+/* The filtered record of a view (r gives the tags and the result). */
+char *kriegview_record_string(const Record *r, const KriegView *v);
 /* Where the parts of a comment "(heard:tries) free text" are (byte
  * offsets into it); false when it does not start with such a part. */
 typedef struct KriegCommentParts {
