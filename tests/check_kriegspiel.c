@@ -344,6 +344,57 @@ START_TEST(example_game_comments)
 }
 END_TEST
 
+/* Black's queen mates on Bb2: the end is announced with the check, no
+ * pawn tries; the game takes no more tries; White's filtered record shows
+ * the mate as Black's announcements, Black's its move with "†††". */
+START_TEST(spacemate_ends_the_game)
+{
+    Position pos;
+    setup(&pos, BLACK, "KAa1 kCc3 qDb2 PCb3");
+    Kriegspiel *k = kriegspiel_new(&pos);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Db2", "Bb4", NO_TYPE), NULL), KRIEG_NO);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Db2", "Bb2", NO_TYPE), NULL), KRIEG_PLAYED);
+    const KriegHeard *heard = kriegspiel_last_heard(k);
+    ck_assert_int_eq(heard->end, TERMINATION_SPACEMATE);
+    ck_assert_int_eq(heard->check_count, 1);
+    ck_assert_int_eq(heard->checks[0], KRIEG_CT_PLUS_PLUS);
+    ck_assert_int_eq(heard->pawn_tries, 0);
+    ck_assert_int_eq(kriegspiel_end(k), TERMINATION_SPACEMATE);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Aa1", "Ba1", NO_TYPE), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    char *comment = kriegspiel_comment(k, 0);
+    ck_assert_str_eq(comment, "(CT++:\u2655\uFE0EDb2\u2013Bb4)");
+    free(comment);
+    kriegspiel_free(k);
+
+    Record r;
+    record_init(&r, &pos);
+    record_play(&r, movegen_find(&pos, cell_parse("Db2"), cell_parse("Bb2"), NO_TYPE));
+    record_set_comment(&r, 1, "(CT++:\u2655\uFE0EDb2\u2013Bb4)");
+    record_finish(&r, TERMINATION_SPACEMATE);
+    kriegspiel_set_tags(&r, KRIEG_UNFILTERED);
+    char *white = kriegspiel_filtered_string(&r, WHITE), *black = kriegspiel_filtered_string(&r, BLACK);
+    ck_assert_ptr_nonnull(strstr(white, "[Filtered \"white\"]\n"));
+    ck_assert_ptr_nonnull(strstr(white, "\n\n1... ?? {(CT++:1)}\n0-1\n"));
+    ck_assert_ptr_nonnull(strstr(black, "\n\n1... \u2655\uFE0EDb2\u2013Bb2\u2020\u2020\u2020 {(CT++:\u2655\uFE0EDb2\u2013Bb4)}\n0-1\n"));
+    free(white);
+    free(black);
+    record_free(&r);
+}
+END_TEST
+
+START_TEST(finished_by_the_players)
+{
+    Position start;
+    position_start(&start);
+    Kriegspiel *k = kriegspiel_new(&start);
+    kriegspiel_finish(k, TERMINATION_WHITE_RESIGNED);
+    ck_assert_int_eq(kriegspiel_end(k), TERMINATION_WHITE_RESIGNED);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Ba1", "Da3", NO_TYPE), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    ck_assert_int_eq(kriegspiel_try(k, move_make(127, 126, NO_TYPE, false), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    kriegspiel_free(k);
+}
+END_TEST
+
 static void read_example(const char *name, RgnGames *games)
 {
     char path[512];
@@ -466,6 +517,8 @@ static Suite *kriegspiel_suite(void)
     tcase_add_test(tc, tries_on_the_own_board);
     tcase_add_test(tc, answers_to_tries);
     tcase_add_test(tc, example_game_comments);
+    tcase_add_test(tc, spacemate_ends_the_game);
+    tcase_add_test(tc, finished_by_the_players);
     tcase_add_test(tc, filtered_records_read_as_views);
     tcase_add_test(tc, captures_leave_the_own_board);
     tcase_add_test(tc, heard_text_parses_back);
