@@ -53,6 +53,12 @@ for side in white black; do
     fi
 done
 
+sed -e 's/ ♘︎Dd3–Dc5 {(:)}/ ♘︎Dd3–Dc5/' "$game" > "$tmp/bare.rgn"
+out=$("$rs" --check "$tmp/bare.rgn")
+tap_eq "a Kriegspiel move without its comment is warned about" \
+"$tmp/bare.rgn:1:1: warning: Kriegspiel move '3... ♘︎Dd3–Dc5' has no comment (announcements:refused tries)
+$tmp/bare.rgn: ok, Kriegspiel, 16 moves, 4 refused tries, * (unfinished)" "$out"
+
 for side in white black; do
     Side=White; [ $side = black ] && Side=Black
     out=$("$rs" --check "$d/kriegspiel-filtered-$side-example.rgn")

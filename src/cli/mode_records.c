@@ -71,7 +71,7 @@ static int refused_tries(const Record *r)
 
 static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
 {
-    size_t moves = record_ply_count(&g->record);
+    size_t moves = g->kriegspiel ? g->kriegspiel->ply_count : record_ply_count(&g->record);
     printf("%s: ", file);
     if (count > 1)
         printf(_("game %zu: "), number);
@@ -79,7 +79,6 @@ static void print_summary(const RgnGame *g, const char *file, size_t number, siz
         int refused = 0;
         for (size_t i = 0; i < g->kriegspiel->ply_count; i++)
             refused += g->kriegspiel->plies[i].refused_count;
-        moves = g->kriegspiel->ply_count;
         /* TRANSLATORS: the start of a summary line for a filtered record:
          * "ok, Kriegspiel, White's view, 16 moves, 4 refused tries, *". */
         printf(g->kriegspiel->side == WHITE ? ngettext("ok, Kriegspiel, White's view, %zu move, ",

@@ -36,6 +36,7 @@
 
 #include "rgn_reader.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -117,7 +118,7 @@ static bool comment_parts(Reader *rd, size_t open, const char *comment, KriegCom
 {
     if (kriegspiel_comment_parts(comment, parts))
         return true;
-    char *quote = reader_quote(rd, open, strcspn(comment, "\n") + 1);
+    char *quote = reader_quote(rd, open, strlen(comment) + (rd->text[open] == '{' ? 2 : 1));
     reader_diagnose(rd, RGN_WARNING, open, quote,
         _("comment '%s' after a Kriegspiel move does not begin with (announcements:refused tries)"), quote);
     free(quote);
@@ -318,4 +319,25 @@ void reader_read_filtered_move(Reader *rd)
     else
         kriegview_board_play(&v->own, v->side, &v->plies[v->ply_count - 1]);
     v->to_move = (Colour)(v->to_move ^ 1);
+}
+
+void reader_check_kriegspiel_end(Reader *rd)
+{
+    Record *r = &rd->game.record;
+    KriegFilter filter;
+    if (!rd->record_ready || !kriegspiel_record_is(r, &filter) || filter != KRIEG_UNFILTERED)
+        return;
+    Position pos = r->game.start;
+    for (size_t i = 0; i < r->game.ply_count; i++) {
+        Move m = r->game.moves[i];
+        if (record_comment(r, i + 1) == NULL) {
+            char move[NOTATION_SIZE], quote[NOTATION_SIZE + 16];
+            notation_write(&pos, m, move, sizeof move);
+            snprintf(quote, sizeof quote, "%d%s %s", pos.fullmove, pos.side == WHITE ? "." : "...", move);
+            reader_diagnose(rd, RGN_WARNING, rd->game_at, quote,
+                _("Kriegspiel move '%s' has no comment (announcements:refused tries)"), quote);
+        }
+        Undo undo;
+        position_make_move(&pos, m, &undo);
+    }
 }

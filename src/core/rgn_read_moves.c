@@ -428,6 +428,7 @@ static void check_declared_end(Reader *rd)
 
 void reader_check_game_end(Reader *rd)
 {
+    reader_check_kriegspiel_end(rd);
     if (!rd->result_seen)
         reader_diagnose(rd, RGN_WARNING, rd->last_token_end, "", _("no result token at the end of the game"));
     /* Where the moves stopped early, only a rules end that was reached

@@ -140,6 +140,9 @@ bool reader_first_move_number_at(const Reader *rd);
 /* rgn_read_kriegspiel.c: a Kriegspiel record's comment (its text from
  * offset `open`, the '{' or ';') after the move just read. */
 void reader_check_kriegspiel_comment(Reader *rd, size_t open, const char *comment);
+/* At the end of an unfiltered Kriegspiel record: a warning for each move
+ * without its comment. */
+void reader_check_kriegspiel_end(Reader *rd);
 /* Is the game a filtered Kriegspiel record?  Its view is made the first
  * time this is asked. */
 bool reader_kriegspiel_filtered(Reader *rd);
