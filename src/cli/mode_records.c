@@ -152,21 +152,31 @@ static bool write_game(const RgnGame *g, FILE *out)
     return ok;
 }
 
-int cli_canonical(char **files, int count)
+/* Reads the one file of a mode that takes one (not_one: the message
+ * when there are more or none).  EXIT_OK, or the status to exit with. */
+static int read_one_file(char **files, int count, const char *not_one, RgnGames *games)
 {
-    RgnGames games;
     Error err;
     if (count != 1) {
-        fprintf(stderr, _("%s: --canonical takes exactly one file\n"), PACKAGE);
+        fprintf(stderr, not_one, PACKAGE);
         return EXIT_USAGE;
     }
-    if (!rgn_read_file(files[0], &games, &err)) {
+    if (!rgn_read_file(files[0], games, &err)) {
         fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
         return EXIT_USAGE;
     }
-    bool ok = games.count > 0;
-    if (games.count == 0)
+    if (games->count == 0)
         fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
+    return EXIT_OK;
+}
+
+int cli_canonical(char **files, int count)
+{
+    RgnGames games;
+    int status = read_one_file(files, count, _("%s: --canonical takes exactly one file\n"), &games);
+    if (status != EXIT_OK)
+        return status;
+    bool ok = games.count > 0;
     for (size_t i = 0; i < games.count; i++) {
         print_diagnostics(stderr, &games.games[i], files[0]);
         if (i > 0)
@@ -217,20 +227,11 @@ int cli_filter(const char *side, char **files, int count)
         fprintf(stderr, _("%s: --filter takes white or black, not '%s'\n"), PACKAGE, side);
         return EXIT_USAGE;
     }
-    if (count != 1) {
-        fprintf(stderr, _("%s: --filter takes exactly one file\n"), PACKAGE);
-        return EXIT_USAGE;
-    }
     RgnGames games;
-    Error err;
-    if (!rgn_read_file(files[0], &games, &err)) {
-        fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
-        return EXIT_USAGE;
-    }
-    bool ok = games.count > 0;
-    if (games.count == 0)
-        fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
-    ok = ok && filter_games(&games, files[0], colour);
+    int status = read_one_file(files, count, _("%s: --filter takes exactly one file\n"), &games);
+    if (status != EXIT_OK)
+        return status;
+    bool ok = games.count > 0 && filter_games(&games, files[0], colour);
     rgn_games_free(&games);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
