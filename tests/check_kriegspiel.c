@@ -28,6 +28,7 @@
 
 #include "check_helpers.h"
 #include "core/kriegspiel.h"
+#include "core/rgn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -343,6 +344,164 @@ START_TEST(example_game_comments)
 }
 END_TEST
 
+/* Black's queen mates on Bb2: the end is announced with the check, no
+ * pawn tries; the game takes no more tries; White's filtered record shows
+ * the mate as Black's announcements, Black's its move with "†††". */
+START_TEST(spacemate_ends_the_game)
+{
+    Position pos;
+    setup(&pos, BLACK, "KAa1 kCc3 qDb2 PCb3");
+    Kriegspiel *k = kriegspiel_new(&pos);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Db2", "Bb4", NO_TYPE), NULL), KRIEG_NO);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Db2", "Bb2", NO_TYPE), NULL), KRIEG_PLAYED);
+    const KriegHeard *heard = kriegspiel_last_heard(k);
+    ck_assert_int_eq(heard->end, TERMINATION_SPACEMATE);
+    ck_assert_int_eq(heard->check_count, 1);
+    ck_assert_int_eq(heard->checks[0], KRIEG_CT_PLUS_PLUS);
+    ck_assert_int_eq(heard->pawn_tries, 0);
+    ck_assert_int_eq(kriegspiel_end(k), TERMINATION_SPACEMATE);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Aa1", "Ba1", NO_TYPE), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    char *comment = kriegspiel_comment(k, 0);
+    ck_assert_str_eq(comment, "(CT++:\u2655\uFE0EDb2\u2013Bb4)");
+    free(comment);
+    kriegspiel_free(k);
+
+    Record r;
+    record_init(&r, &pos);
+    record_play(&r, movegen_find(&pos, cell_parse("Db2"), cell_parse("Bb2"), NO_TYPE));
+    record_set_comment(&r, 1, "(CT++:\u2655\uFE0EDb2\u2013Bb4)");
+    record_finish(&r, TERMINATION_SPACEMATE);
+    kriegspiel_set_tags(&r, KRIEG_UNFILTERED);
+    char *white = kriegspiel_filtered_string(&r, WHITE), *black = kriegspiel_filtered_string(&r, BLACK);
+    ck_assert_ptr_nonnull(strstr(white, "[Filtered \"white\"]\n"));
+    ck_assert_ptr_nonnull(strstr(white, "\n\n1... ?? {(CT++:1)}\n0-1\n"));
+    ck_assert_ptr_nonnull(strstr(black, "\n\n1... \u2655\uFE0EDb2\u2013Bb2\u2020\u2020\u2020 {(CT++:\u2655\uFE0EDb2\u2013Bb4)}\n0-1\n"));
+    free(white);
+    free(black);
+    record_free(&r);
+}
+END_TEST
+
+START_TEST(finished_by_the_players)
+{
+    Position start;
+    position_start(&start);
+    Kriegspiel *k = kriegspiel_new(&start);
+    kriegspiel_finish(k, TERMINATION_WHITE_RESIGNED);
+    ck_assert_int_eq(kriegspiel_end(k), TERMINATION_WHITE_RESIGNED);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Ba1", "Da3", NO_TYPE), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    ck_assert_int_eq(kriegspiel_try(k, move_make(127, 126, NO_TYPE, false), NULL), KRIEG_SILENT_IMPOSSIBLE);
+    kriegspiel_free(k);
+}
+END_TEST
+
+static void read_example(const char *name, RgnGames *games)
+{
+    char path[512];
+    Error err;
+    snprintf(path, sizeof path, "%s/kriegspiel-%s-example.rgn", TEST_DATA_DIR, name);
+    ck_assert_msg(rgn_read_file(path, games, &err), "%s: %s", path, err.message);
+    ck_assert_uint_eq(games->count, 1);
+    ck_assert_int_eq(games->games[0].error_count + games->games[0].warning_count, 0);
+}
+
+static bool heard_equal(const KriegHeard *a, const KriegHeard *b)
+{
+    if (a->capture_cell != b->capture_cell || a->capture_pawn != b->capture_pawn || a->pawn_tries != b->pawn_tries
+        || a->check_count != b->check_count)
+        return false;
+    for (int i = 0; i < a->check_count; i++)
+        if (a->checks[i] != b->checks[i])
+            return false;
+    return true;
+}
+
+/* A filtered record read back is the view the referee gives that side
+ * of the unfiltered one: plies, refused tries and own boards. */
+static void assert_filtered_is_view(const char *name, Colour side)
+{
+    RgnGames unfiltered, filtered;
+    read_example("unfiltered", &unfiltered);
+    read_example(name, &filtered);
+    ck_assert_ptr_null(unfiltered.games[0].kriegspiel);
+    const KriegView *read = filtered.games[0].kriegspiel;
+    ck_assert_ptr_nonnull(read);
+    ck_assert_int_eq(read->side, side);
+    Kriegspiel *k = kriegspiel_from_record(&unfiltered.games[0].record);
+    KriegView view;
+    kriegspiel_view(k, side, kriegspiel_ply_count(k), &view);
+    ck_assert_uint_eq(read->ply_count, 16);
+    ck_assert_uint_eq(view.ply_count, 16);
+    for (size_t i = 0; i < 16; i++) {
+        const KriegPly *a = &read->plies[i], *b = &view.plies[i];
+        ck_assert_int_eq(a->mover, b->mover);
+        ck_assert(move_same(a->move, b->move));
+        ck_assert_msg(heard_equal(&a->heard, &b->heard), "ply %zu: announcements differ", i);
+        ck_assert_int_eq(a->refused_count, b->refused_count);
+        for (int t = 0; a->refused && t < a->refused_count; t++)
+            ck_assert_int_eq(a->refused[t], b->refused[t]);
+        ck_assert((a->refused == NULL) == (b->refused == NULL));
+        Position board_read, board_view;
+        kriegview_board_at(read, i + 1, &board_read);
+        kriegview_board_at(&view, i + 1, &board_view);
+        ck_assert_msg(position_equal(&board_read, &board_view), "ply %zu: own boards differ", i);
+    }
+    ck_assert(position_equal(&read->own, &view.own));
+    kriegview_free(&view);
+    kriegspiel_free(k);
+    rgn_games_free(&unfiltered);
+    rgn_games_free(&filtered);
+}
+
+START_TEST(filtered_records_read_as_views)
+{
+    assert_filtered_is_view("filtered-white", WHITE);
+    assert_filtered_is_view("filtered-black", BLACK);
+}
+END_TEST
+
+/* White's captures on Bc3, Cc3 and Dc4 took Black's pieces there: Black's
+ * own board learns it from the announcements alone. */
+START_TEST(captures_leave_the_own_board)
+{
+    RgnGames games;
+    read_example("filtered-black", &games);
+    const KriegView *v = games.games[0].kriegspiel;
+    Position board;
+    kriegview_board_at(v, 3, &board);
+    ck_assert_int_eq(position_at(&board, cell_parse("Bc3")), PIECE_EMPTY);
+    ck_assert_int_eq(board.count[BLACK][QUEEN], 0);
+    ck_assert_int_eq(position_at(&v->own, cell_parse("Cc3")), PIECE_EMPTY);
+    ck_assert_int_eq(position_at(&v->own, cell_parse("Dc4")), PIECE_EMPTY);
+    ck_assert_int_eq(position_at(&v->own, cell_parse("Ed5")), piece_make(BLACK, KING));
+    ck_assert_int_eq(position_piece_total(&v->own), 17);
+    ck_assert_int_eq(v->to_move, WHITE);
+    rgn_games_free(&games);
+}
+END_TEST
+
+START_TEST(heard_text_parses_back)
+{
+    KriegHeard h;
+    size_t bad;
+    ck_assert(kriegspiel_heard_parse("XPDc4,CDF+,CN,T2", 16, &h, &bad));
+    ck_assert_int_eq(h.capture_cell, cell_parse("Dc4"));
+    ck_assert(h.capture_pawn);
+    ck_assert_int_eq(h.check_count, 2);
+    ck_assert_int_eq(h.checks[1], KRIEG_CN);
+    ck_assert_int_eq(h.pawn_tries, 2);
+    char text[KRIEG_HEARD_TEXT_SIZE];
+    kriegspiel_heard_text(&h, text, sizeof text);
+    ck_assert_str_eq(text, "XPDc4,CDF+,CN,T2");
+    ck_assert(kriegspiel_heard_parse("", 0, &h, &bad));
+    ck_assert_int_eq(h.capture_cell, CELL_NONE);
+    ck_assert(!kriegspiel_heard_parse("XBc3,CQ", 7, &h, &bad));
+    ck_assert_uint_eq(bad, 5);
+    ck_assert(!kriegspiel_heard_parse("T0", 2, &h, &bad));
+    ck_assert(!kriegspiel_heard_parse("XZz9", 4, &h, &bad));
+}
+END_TEST
+
 static Suite *kriegspiel_suite(void)
 {
     Suite *s = suite_create("kriegspiel");
@@ -358,6 +517,11 @@ static Suite *kriegspiel_suite(void)
     tcase_add_test(tc, tries_on_the_own_board);
     tcase_add_test(tc, answers_to_tries);
     tcase_add_test(tc, example_game_comments);
+    tcase_add_test(tc, spacemate_ends_the_game);
+    tcase_add_test(tc, finished_by_the_players);
+    tcase_add_test(tc, filtered_records_read_as_views);
+    tcase_add_test(tc, captures_leave_the_own_board);
+    tcase_add_test(tc, heard_text_parses_back);
     suite_add_tcase(s, tc);
     return s;
 }

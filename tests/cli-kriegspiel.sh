@@ -53,6 +53,43 @@ for side in white black; do
     fi
 done
 
+sed -e 's/ ♘︎Dd3–Dc5 {(:)}/ ♘︎Dd3–Dc5/' "$game" > "$tmp/bare.rgn"
+out=$("$rs" --check "$tmp/bare.rgn")
+tap_eq "a Kriegspiel move without its comment is warned about" \
+"$tmp/bare.rgn:1:1: warning: Kriegspiel move '3... ♘︎Dd3–Dc5' has no comment (announcements:refused tries)
+$tmp/bare.rgn: ok, Kriegspiel, 16 moves, 4 refused tries, * (unfinished)" "$out"
+
+for side in white black; do
+    Side=White; [ $side = black ] && Side=Black
+    out=$("$rs" --check "$d/kriegspiel-filtered-$side-example.rgn")
+    tap_eq "--check of $Side's filtered record exits 0" 0 "$?"
+    tap_eq "--check replays $Side's view" \
+        "$d/kriegspiel-filtered-$side-example.rgn: ok, Kriegspiel, $Side's view, 16 moves, 4 refused tries, * (unfinished)" "$out"
+done
+
+for side in white black; do
+    "$rs" --canonical "$d/kriegspiel-filtered-$side-example.rgn" > "$tmp/canonical-$side.rgn"
+    if cmp -s "$tmp/canonical-$side.rgn" "$d/kriegspiel-filtered-$side-example.rgn"; then
+        tap_ok "the $side filtered example is written back as it is"
+    else
+        tap_not_ok "the $side filtered example is written back as it is" \
+            "$(diff "$d/kriegspiel-filtered-$side-example.rgn" "$tmp/canonical-$side.rgn")"
+    fi
+done
+
+# A filtered record's own moves are played on the own board only.
+sed -e 's/♘︎Ab1–Cb2/♘︎Ab1–Ab2/' "$d/kriegspiel-filtered-white-example.rgn" > "$tmp/own.rgn"
+out=$("$rs" --check "$tmp/own.rgn")
+tap_eq "an own move not possible on the own board fails --check" 1 "$?"
+tap_contains "and is named at its place" "$tmp/own.rgn:15:4: error: move '♘︎Ab1–Ab2' is not possible on the own board of White" "$out"
+sed -e 's/^1. ♗︎Ba1–Da3/1. ??/' "$d/kriegspiel-filtered-white-example.rgn" > "$tmp/hidden.rgn"
+out=$("$rs" --check "$tmp/hidden.rgn")
+tap_eq "?? for the side's own move fails --check" 1 "$?"
+tap_contains "and is named at its place" "$tmp/hidden.rgn:12:4: error: '??' in a filtered record stands only for the other side's move" "$out"
+sed -e 's/{(XCc3,T1:0)}/{(XCc3,T1:no)}/' "$d/kriegspiel-filtered-black-example.rgn" > "$tmp/count.rgn"
+out=$("$rs" --check "$tmp/count.rgn")
+tap_contains "a count of refused tries that is none is warned about" "$tmp/count.rgn:18:17: warning: 'no' is not the count of the other side's refused tries" "$out"
+
 "$rs" --filter red "$game" 2> "$tmp/err"
 tap_eq "--filter with a bad side exits 2" 2 "$?"
 tap_eq "and names it" "raumschach: --filter takes white or black, not 'red'" "$(cat "$tmp/err")"

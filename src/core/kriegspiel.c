@@ -207,13 +207,15 @@ void kriegspiel_view(const Kriegspiel *k, Colour side, size_t plies, KriegView *
     Position pos;
     game_position_at(&k->game, plies, &pos);
     out->side = side;
-    kriegspiel_own_board(&pos, side, &out->own);
-    position_set_side(&out->own, side);
+    kriegspiel_own_board(&k->game.start, side, &out->start);
     out->before_first = k->start_heard;
     out->ply_count = plies;
     out->plies = plies ? xmalloc(plies * sizeof *out->plies) : NULL;
     for (size_t i = 0; i < plies; i++)
         view_ply(&k->plies[i], side, &out->plies[i]);
+    /* Played from the view itself, so that its clocks are what the side
+     * can know, as a filtered record read back gives them. */
+    kriegview_board_at(out, plies, &out->own);
     out->to_move = pos.side;
     /* A past turn's "No"s are those made before its move. */
     const Move *refused = k->refused_now;
@@ -235,4 +237,25 @@ void kriegview_free(KriegView *v)
     v->plies = NULL;
     v->refused_now = NULL;
     v->ply_count = 0;
+}
+
+void kriegview_board_play(Position *own, Colour side, const KriegPly *ply)
+{
+    Undo undo;
+    if (ply->mover == side) {
+        position_make_move(own, move_make(move_from(ply->move), move_to(ply->move), move_promotion(ply->move), false),
+            &undo);
+        return;
+    }
+    int taken = ply->heard.capture_cell;
+    if (taken != CELL_NONE && piece_is_real(position_at(own, taken)))
+        position_put(own, taken, PIECE_EMPTY);
+    position_make_null(own, &undo);
+}
+
+void kriegview_board_at(const KriegView *v, size_t plies, Position *out)
+{
+    *out = v->start;
+    for (size_t i = 0; i < plies && i < v->ply_count; i++)
+        kriegview_board_play(out, v->side, &v->plies[i]);
 }

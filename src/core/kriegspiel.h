@@ -100,7 +100,8 @@ typedef struct Kriegspiel Kriegspiel;
 /* A player's knowledge: its own army and what it was told. */
 typedef struct KriegView {
     Colour side;
-    Position own;                 /* only side's pieces, side to move `side` */
+    Position start;               /* the own board at the start of the game */
+    Position own;                 /* now: only side's pieces, the game's turn */
     KriegHeard before_first;      /* the pawn tries announced at the start */
     size_t ply_count;
     KriegPly *plies;
@@ -175,6 +176,13 @@ void kriegspiel_view_board(const Kriegspiel *k, size_t plies, Colour side, Posit
  * them; kriegspiel_ply_count() for now).  Free it with kriegview_free. */
 void kriegspiel_view(const Kriegspiel *k, Colour side, size_t plies, KriegView *out);
 void kriegview_free(KriegView *v);
+/* The view's own board after its first `plies` plies: its own moves
+ * played, its pieces taken where a capture was announced after the
+ * opponent's moves removed. */
+void kriegview_board_at(const KriegView *v, size_t plies, Position *out);
+/* Plays one ply on an own board (the side's move, or the opponent's: its
+ * announced capture taken off, the turn passed). */
+void kriegview_board_play(Position *own, Colour side, const KriegPly *ply);
 
 /* --- Records (section 10.5) --- */
 
@@ -189,9 +197,14 @@ size_t kriegspiel_try_text(const Position *own, Move try, NotationStyle style, c
 char *kriegspiel_comment(const Kriegspiel *k, size_t i);
 /* The announcements part only: "XPDc4,CDF+,T2". */
 void kriegspiel_heard_text(const KriegHeard *h, char *buf, size_t size);
+/* Reads it back (length bytes); false with *bad_at, the offset of the
+ * item that is none, when it is not such a text.  The end is left NONE. */
+bool kriegspiel_heard_parse(const char *text, size_t length, KriegHeard *out, size_t *bad_at);
 /* The filtered record of an unfiltered one for `side` (a new string of
  * RGN text, tags included). */
 char *kriegspiel_filtered_string(const Record *r, Colour side);
+/* The filtered record of a view (r gives the tags and the result). */
+char *kriegview_record_string(const Record *r, const KriegView *v);
 /* Where the parts of a comment "(heard:tries) free text" are (byte
  * offsets into it); false when it does not start with such a part. */
 typedef struct KriegCommentParts {

@@ -194,6 +194,8 @@ int kriegspiel_tries_from(const Position *own, int from, MoveList *list)
 
 bool kriegspiel_try_possible(const Position *own, Move try)
 {
+    if (move_from(try) >= CELL_COUNT || move_to(try) >= CELL_COUNT)
+        return false;
     MoveList list;
     kriegspiel_tries_from(own, move_from(try), &list);
     for (int i = 0; i < list.count; i++)
@@ -204,6 +206,8 @@ bool kriegspiel_try_possible(const Position *own, Move try)
 
 bool kriegspiel_try_is_pawn_capture(const Position *own, Move try)
 {
+    if (move_from(try) >= CELL_COUNT || move_to(try) >= CELL_COUNT)
+        return false;
     Piece piece = position_at(own, move_from(try));
     return piece_is_real(piece) && piece_type(piece) == PAWN
         && cellset_has(PAWN_ATTACKS[piece_colour(piece)][move_from(try)], move_to(try));

@@ -17,8 +17,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 /*
- * A player's filtered record (SPEC.md section 10.5), made from the
- * unfiltered one: the same tags with Filtered set to the side, the
+ * A player's filtered record (SPEC.md section 10.5), written from the
+ * player's view (of the referee that replays an unfiltered record, or
+ * read from a filtered record): the same tags with Filtered set to the side, the
  * opponent's moves as "??" with the announcements and the count of its
  * refused tries, the player's own moves with what the player learned
  * (a capture sign when a capture was announced, "†" for any check,
@@ -73,20 +74,25 @@ static CheckMark learned_mark(const KriegHeard *h)
     return h->check_count > 0 ? CHECK_MARK_CHECK : CHECK_MARK_NONE;
 }
 
-static void add_own_move(Text *t, const Kriegspiel *k, size_t i, const KriegPly *ply)
+/* The side's own move: what it learned of it, and its refused tries. */
+static void add_own_move(Text *t, const Position *before, const KriegPly *ply)
 {
-    Position before;
-    kriegspiel_view_board(k, i, ply->mover, &before);
     Move written = move_make(move_from(ply->move), move_to(ply->move), move_promotion(ply->move),
         ply->heard.capture_cell != CELL_NONE);
-    char move[NOTATION_SIZE];
-    notation_write_marked(&before, written, learned_mark(&ply->heard), NOTATION_FIGURINE, move, sizeof move);
+    char move[NOTATION_SIZE], heard[KRIEG_HEARD_TEXT_SIZE];
+    notation_write_marked(before, written, learned_mark(&ply->heard), NOTATION_FIGURINE, move, sizeof move);
+    kriegspiel_heard_text(&ply->heard, heard, sizeof heard);
     add(t, move);
-    char *comment = kriegspiel_comment(k, i);
-    add(t, " {");
-    add(t, comment);
-    add(t, "}");
-    free(comment);
+    add(t, " {(");
+    add(t, heard);
+    add(t, ":");
+    for (int i = 0; i < ply->refused_count; i++) {
+        char try[KRIEG_TRY_TEXT_SIZE];
+        kriegspiel_try_text(before, ply->refused[i], NOTATION_FIGURINE, try, sizeof try);
+        add(t, i > 0 ? "," : "");
+        add(t, try);
+    }
+    add(t, ")}");
 }
 
 static void add_hidden_move(Text *t, const KriegPly *ply)
@@ -97,30 +103,40 @@ static void add_hidden_move(Text *t, const KriegPly *ply)
     add(t, text);
 }
 
-char *kriegspiel_filtered_string(const Record *r, Colour side)
+char *kriegview_record_string(const Record *r, const KriegView *v)
 {
     Text t = { NULL, 0, 0 };
-    add_tags(&t, r, side == WHITE ? KRIEG_FILTERED_WHITE : KRIEG_FILTERED_BLACK);
-    Kriegspiel *k = kriegspiel_from_record(r);
-    int fullmove = r->game.start.fullmove;
-    for (size_t i = 0; i < kriegspiel_ply_count(k); i++) {
-        const KriegPly *ply = kriegspiel_ply(k, i);
-        char number[32] = "";
+    add_tags(&t, r, v->side == WHITE ? KRIEG_FILTERED_WHITE : KRIEG_FILTERED_BLACK);
+    Position own = v->start;
+    for (size_t i = 0; i < v->ply_count; i++) {
+        const KriegPly *ply = &v->plies[i];
+        char number[32] = " ";
         if (ply->mover == WHITE || i == 0)
-            snprintf(number, sizeof number, "%s%d%s ", i > 0 ? "\n" : "", fullmove,
+            snprintf(number, sizeof number, "%s%d%s ", i > 0 ? "\n" : "", own.fullmove,
                 ply->mover == WHITE ? "." : "...");
-        else
-            strcpy(number, " ");
         add(&t, number);
-        if (ply->mover == side)
-            add_own_move(&t, k, i, ply);
-        else
+        if (ply->mover == v->side) {
+            Position before = own;
+            position_set_side(&before, v->side);
+            add_own_move(&t, &before, ply);
+        } else {
             add_hidden_move(&t, ply);
-        fullmove += ply->mover == BLACK;
+        }
+        kriegview_board_play(&own, v->side, ply);
     }
-    add(&t, kriegspiel_ply_count(k) > 0 ? "\n" : "");
+    add(&t, v->ply_count > 0 ? "\n" : "");
     add(&t, result_token(r->result));
     add(&t, "\n");
-    kriegspiel_free(k);
     return t.text;
+}
+
+char *kriegspiel_filtered_string(const Record *r, Colour side)
+{
+    Kriegspiel *k = kriegspiel_from_record(r);
+    KriegView v;
+    kriegspiel_view(k, side, kriegspiel_ply_count(k), &v);
+    char *text = kriegview_record_string(r, &v);
+    kriegview_free(&v);
+    kriegspiel_free(k);
+    return text;
 }

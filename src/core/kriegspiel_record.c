@@ -75,6 +75,45 @@ void kriegspiel_heard_text(const KriegHeard *h, char *buf, size_t size)
     }
 }
 
+/* One item of the announcements: a capture, a check code, pawn tries. */
+static bool parse_heard_item(const char *item, size_t n, KriegHeard *out)
+{
+    if (n >= 4 && item[0] == 'X') {
+        bool pawn = item[1] == 'P' && n == 5;
+        int cell = n == (pawn ? 5u : 4u) ? cell_parse(item + (pawn ? 2 : 1)) : CELL_NONE;
+        if (cell == CELL_NONE || out->capture_cell != CELL_NONE)
+            return false;
+        out->capture_cell = cell;
+        out->capture_pawn = pawn;
+        return true;
+    }
+    if (n >= 2 && item[0] == 'T' && strspn(item + 1, "0123456789") >= n - 1 && n <= 5) {
+        out->pawn_tries = atoi(item + 1);
+        return out->pawn_tries > 0;
+    }
+    KriegCheck c = kriegspiel_check_from_code(item, n);
+    if (c == KRIEG_CHECK_COUNT)
+        return false;
+    out->checks[out->check_count++ % KRIEG_CHECK_COUNT] = c;
+    return true;
+}
+
+bool kriegspiel_heard_parse(const char *text, size_t length, KriegHeard *out, size_t *bad_at)
+{
+    *out = (KriegHeard){ .capture_cell = CELL_NONE, .end = TERMINATION_NONE };
+    size_t at = 0;
+    while (at < length) {
+        const char *comma = memchr(text + at, ',', length - at);
+        size_t n = comma ? (size_t)(comma - text) - at : length - at;
+        if (out->check_count == KRIEG_CHECK_COUNT || !parse_heard_item(text + at, n, out)) {
+            *bad_at = at;
+            return false;
+        }
+        at += n + (comma != NULL);
+    }
+    return true;
+}
+
 char *kriegspiel_comment(const Kriegspiel *k, size_t i)
 {
     const KriegPly *ply = kriegspiel_ply(k, i);

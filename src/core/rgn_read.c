@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "kriegspiel.h"
 #include "text.h"
 #include "xalloc.h"
 
@@ -478,6 +479,9 @@ void rgn_games_free(RgnGames *games)
         }
         free(g->diagnostics);
         record_free(&g->record);
+        if (g->kriegspiel)
+            kriegview_free(g->kriegspiel);
+        free(g->kriegspiel);
     }
     free(games->games);
     memset(games, 0, sizeof *games);

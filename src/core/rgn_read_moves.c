@@ -174,7 +174,7 @@ static void read_move_number(Reader *rd)
     }
     char *quote = reader_quote(rd, at, digits + dots);
     reader_advance(rd, digits + dots);
-    const Position *pos = &record_of(rd)->game.pos;
+    const Position *pos = reader_turn_position(rd);
     if (rd->moves_stopped) {
         free(quote);
         return;
@@ -324,6 +324,8 @@ bool reader_read_move_text(Reader *rd)
             return true;
         } else if (isdigit((unsigned char)c))
             read_move_number(rd);
+        else if (reader_kriegspiel_filtered(rd))
+            reader_read_filtered_move(rd);
         else
             read_move(rd);
         rd->last_token_end = rd->at;
@@ -426,6 +428,7 @@ static void check_declared_end(Reader *rd)
 
 void reader_check_game_end(Reader *rd)
 {
+    reader_check_kriegspiel_end(rd);
     if (!rd->result_seen)
         reader_diagnose(rd, RGN_WARNING, rd->last_token_end, "", _("no result token at the end of the game"));
     /* Where the moves stopped early, only a rules end that was reached
@@ -433,6 +436,6 @@ void reader_check_game_end(Reader *rd)
     Termination end = game_rules_termination(&record_of(rd)->game);
     if (end != TERMINATION_NONE)
         check_rules_end(rd, end);
-    else if (!rd->moves_stopped)
+    else if (!rd->moves_stopped && !rd->game.kriegspiel)
         check_declared_end(rd);
 }

@@ -140,5 +140,17 @@ bool reader_first_move_number_at(const Reader *rd);
 /* rgn_read_kriegspiel.c: a Kriegspiel record's comment (its text from
  * offset `open`, the '{' or ';') after the move just read. */
 void reader_check_kriegspiel_comment(Reader *rd, size_t open, const char *comment);
+/* At the end of an unfiltered Kriegspiel record: a warning for each move
+ * without its comment. */
+void reader_check_kriegspiel_end(Reader *rd);
+/* Is the game a filtered Kriegspiel record?  Its view is made the first
+ * time this is asked. */
+bool reader_kriegspiel_filtered(Reader *rd);
+/* A move of a filtered record: "??" for the other side's, the side's own
+ * move checked on its own board. */
+void reader_read_filtered_move(Reader *rd);
+/* The position whose turn and move number the move text follows: the
+ * record's, or a filtered record's own board. */
+const Position *reader_turn_position(Reader *rd);
 
 #endif
