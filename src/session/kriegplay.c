@@ -144,13 +144,11 @@ void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char 
         blacken(buf, size);
 }
 
-int kriegplay_game_rows(const KriegPlay *k, const Match *m, NotationStyle style,
-    char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
+int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
 {
     const Game *g = match_game(m);
     Position pos = g->start;
     int count = 0;
-    (void)k;
     for (size_t ply = 0; ply < g->ply_count; ply++) {
         char move[NOTATION_SIZE], number[16];
         const char *comment = record_comment(&m->record, ply + 1);

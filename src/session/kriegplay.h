@@ -80,10 +80,9 @@ size_t kriegplay_refused(const KriegPlay *k, Move *out, size_t max);
 /* A try as the record writes it (SPEC.md section 10.5), on the own
  * board of the side to move, but with that side's figurines. */
 void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char *buf, size_t size);
-/* The game so far for the referee's view at the end: a row per move
- * ("12... move"), each followed by a row per try refused before it
- * ("  No: try"); returns how many rows there are (at most max filled). */
-int kriegplay_game_rows(const KriegPlay *k, const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE],
-    int max);
+/* The game for the referee's view at the end: a row per move, its number,
+ * the move and its comment (the announcements and the tries refused
+ * before it); returns how many rows there are (at most max filled). */
+int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
 
 #endif

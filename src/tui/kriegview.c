@@ -39,7 +39,7 @@
 #include "tui/kriegscreen.h"
 #include "tui/statusview.h"
 
-enum { TRY_TEXT_SIZE = 64, KRIEG_LIST_ROWS_MAX = 2048 };
+enum { TRY_TEXT_SIZE = 64, KRIEG_LIST_ROWS_MAX = 1024 };
 
 static NotationStyle notation_style(const App *app)
 {
@@ -143,7 +143,9 @@ static void draw_every_try(App *app)
     const Rect *r = &app->layout.moves;
     KriegState *k = app->krieg;
     static char rows[KRIEG_LIST_ROWS_MAX][KRIEG_NEWS_ROW_SIZE];
-    int total = kriegplay_game_rows(&k->game, &app->match, notation_style(app), rows, KRIEG_LIST_ROWS_MAX);
+    int total = kriegplay_game_rows(&app->match, notation_style(app), rows, KRIEG_LIST_ROWS_MAX);
+    if (total > KRIEG_LIST_ROWS_MAX)
+        total = KRIEG_LIST_ROWS_MAX;
     int shown = r->height - 1;
     int last_first = total > shown ? total - shown : 0;
     if (k->tries_scroll > last_first)
