@@ -217,6 +217,24 @@ tui_keys l
 tui_expect "the capture on Bc3 reaches Black's view" "(XBc3:0)"
 tui_keys v
 tui_expect "v: the referee's view again" "Kriegspiel: the referee's view (v)"
+
+# A filtered record (Black's, SPEC.md section 10.5) in its side's view only.
+filtered="$(cd "${top_srcdir:-.}" && pwd)/tests/data/kriegspiel-filtered-black-example.rgn"
+tui_restart 80 24 "$filtered"
+tui_expect "the filtered record opens in Black's view" "Kriegspiel: Black's view"
+tui_keys l l
+tui_expect "White's moves are ??" "1. ??               ♕︎Dc5–Bc3"
+tui_expect "Black's own refused try" "(T3:♙︎Eb4×Db3)"
+board_holds_none "Black's board only" "$white_glyphs"
+tui_keys v
+tui_expect "no other view" "This record is one player's view: it has no other."
+tui_keys G
+tui_expect "at the end: White's last refused tries counted" "(T3:0)"
+tui_expect_row "the pawn taken on Dc4 is gone from Black's board" 7 \
+    "4 ♟  ♟     ♟  ♟ 4    ♟     ♟  ♟ 4               4               4"
+tui_keys a
+tui_expect "no analysis of a player's record" \
+    "This record is one player's view: the engine would need the hidden army."
 tui_stop
 
 tap_done

@@ -48,6 +48,16 @@ static const char *const LINE_WORDS[KRIEG_CHECK_COUNT] = {
     [KRIEG_CN] = N_("by a knight (CN)"),
 };
 
+void kriegnews_from_heard(const KriegHeard *heard, KriegNews *out)
+{
+    memset(out, 0, sizeof *out);
+    out->capture_cell = heard->capture_cell;
+    out->capture_pawn = heard->capture_pawn;
+    out->pawn_tries = heard->pawn_tries;
+    for (int i = 0; i < heard->check_count && i < KRIEG_CHECKS_MAX; i++)
+        out->checks[out->check_count++] = heard->checks[i];
+}
+
 static void walk(int king, const int step[3], int sign, bool cells[CELL_COUNT])
 {
     int level = cell_level(king), file = cell_file(king), rank = cell_rank(king);

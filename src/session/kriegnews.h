@@ -50,6 +50,9 @@ typedef struct KriegNews {
     int pawn_tries;             /* the player's own */
 } KriegNews;
 
+/* The news of the core's announcements (nothing about refused tries). */
+void kriegnews_from_heard(const KriegHeard *heard, KriegNews *out);
+
 /* Marks the cells of the announced lines through the king (both ways to
  * the edges of the cube, the king's cell excluded). */
 void kriegnews_line_cells(const KriegNews *news, int king, bool cells[CELL_COUNT]);

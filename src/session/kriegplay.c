@@ -91,16 +91,10 @@ KriegAnswer kriegplay_try(KriegPlay *k, Match *m, Move try, int played_key, int6
 
 void kriegplay_news(const KriegPlay *k, KriegNews *out)
 {
-    const KriegHeard *heard = kriegspiel_last_heard(k->referee);
     size_t plies = kriegspiel_ply_count(k->referee);
-    memset(out, 0, sizeof *out);
+    kriegnews_from_heard(kriegspiel_last_heard(k->referee), out);
     out->opponent_moved = plies > 0;
     out->opponent_refused = plies > 0 ? kriegspiel_ply(k->referee, plies - 1)->refused_count : 0;
-    out->capture_cell = heard->capture_cell;
-    out->capture_pawn = heard->capture_pawn;
-    out->pawn_tries = heard->pawn_tries;
-    for (int i = 0; i < heard->check_count && i < KRIEG_CHECKS_MAX; i++)
-        out->checks[out->check_count++] = heard->checks[i];
 }
 
 int kriegplay_own_king(const KriegPlay *k)

@@ -93,7 +93,8 @@ static void show(App *app)
     const Game *g = &replay_game(r)->record.game;
     game_free(&r->shown);
     game_init(&r->shown, &g->start);
-    for (size_t i = 0; i < r->nav.ply; i++)
+    /* A filtered Kriegspiel record has no moves of the true game. */
+    for (size_t i = 0; i < r->nav.ply && i < g->ply_count; i++)
         game_play(&r->shown, g->moves[i]);
     if (r->analysing)
         start_analysis(r);
@@ -116,7 +117,8 @@ static void show_game(App *app)
     r->krieg = kriegreplay_is(&replay_game(r)->record, &first);
     r->krieg_filtered = r->krieg && first != KRIEG_VIEW_REFEREE;
     set_view(r, first);
-    r->nav.ply_count = replay_game(r)->record.game.ply_count;
+    const KriegView *filtered = replay_game(r)->kriegspiel;
+    r->nav.ply_count = filtered != NULL ? filtered->ply_count : replay_game(r)->record.game.ply_count;
     r->nav.ply = 0;
     write_texts(r, !app->glyphs.figurines);
     show(app);
