@@ -60,10 +60,11 @@ typedef enum {
 
 enum {
     KRIEG_CHECK_CODE_SIZE = 6,       /* "CT++" and NUL */
-    /* The longest comment "(announcements:tries)" without refused tries;
-     * kriegspiel_comment() wants this plus KRIEG_TRY_TEXT_SIZE a try. */
+    /* Enough for the announcements written as text ("XPDc4,CDF+,T2"):
+     * a capture, all fourteen codes, the pawn tries, NUL. */
     KRIEG_HEARD_TEXT_SIZE = 96,
-    KRIEG_TRY_TEXT_SIZE = 48,
+    /* Enough for one try written as text (a move without marks). */
+    KRIEG_TRY_TEXT_SIZE = NOTATION_SIZE,
 };
 
 /* The answer to a try. */
