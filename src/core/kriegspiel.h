@@ -216,6 +216,8 @@ bool kriegspiel_comment_parts(const char *comment, KriegCommentParts *out);
 /* Reads one try ("♙︎Eb4×Db3") at the start of text (n bytes): false when
  * it is not a move; *length is the bytes it took. */
 bool kriegspiel_scan_try(const char *text, size_t n, Move *try, size_t *length);
+/* The Filtered tag's value: "no", "white", "black". */
+const char *kriegspiel_filter_name(KriegFilter filter);
 /* Sets the tags Rules "Kriegspiel (Raumschach)" and Filtered. */
 void kriegspiel_set_tags(Record *r, KriegFilter filter);
 /* Is the record a Kriegspiel one (its Rules tag)?  Its Filtered tag in
