@@ -43,8 +43,8 @@ struct Kriegspiel {
     KriegPly *plies;          /* game.ply_count of them */
     size_t ply_capacity;
     Move *refused_now;
-    int refused_now_count;
-    int refused_now_capacity;
+    size_t refused_now_count;
+    size_t refused_now_capacity;
     Termination end;          /* the rules' end, or one the players chose */
 };
 
@@ -71,7 +71,7 @@ void kriegspiel_free(Kriegspiel *k)
 
 static bool refused_already(const Kriegspiel *k, Move try)
 {
-    for (int i = 0; i < k->refused_now_count; i++)
+    for (size_t i = 0; i < k->refused_now_count; i++)
         if (move_same(k->refused_now[i], try))
             return true;
     return false;
@@ -79,10 +79,8 @@ static bool refused_already(const Kriegspiel *k, Move try)
 
 static void refuse(Kriegspiel *k, Move try)
 {
-    if (k->refused_now_count == k->refused_now_capacity) {
-        k->refused_now_capacity = k->refused_now_capacity ? 2 * k->refused_now_capacity : 8;
-        k->refused_now = xrealloc(k->refused_now, (size_t)k->refused_now_capacity * sizeof *k->refused_now);
-    }
+    k->refused_now = xgrow(k->refused_now, &k->refused_now_capacity, k->refused_now_count + 1,
+        sizeof *k->refused_now);
     k->refused_now[k->refused_now_count++] = move_make(move_from(try), move_to(try), move_promotion(try), false);
 }
 
@@ -95,15 +93,12 @@ static void play(Kriegspiel *k, Move m)
     Piece captured = position_at(pos, move_to(m));
     game_play(&k->game, m);
     k->end = game_rules_termination(&k->game);
-    if (k->game.ply_count > k->ply_capacity) {
-        k->ply_capacity = k->ply_capacity ? 2 * k->ply_capacity : 64;
-        k->plies = xrealloc(k->plies, k->ply_capacity * sizeof *k->plies);
-    }
+    k->plies = xgrow(k->plies, &k->ply_capacity, k->game.ply_count, sizeof *k->plies);
     KriegPly *ply = &k->plies[k->game.ply_count - 1];
     ply->mover = mover;
     ply->move = m;
     kriegspiel_announce(&k->game.pos, captured, move_to(m), k->end, &ply->heard);
-    ply->refused_count = k->refused_now_count;
+    ply->refused_count = (int)k->refused_now_count;
     ply->refused = k->refused_now;
     k->refused_now = NULL;
     k->refused_now_count = k->refused_now_capacity = 0;
@@ -166,7 +161,7 @@ int kriegspiel_refused_now(const Kriegspiel *k, const Move **tries)
 {
     if (tries)
         *tries = k->refused_now;
-    return k->refused_now_count;
+    return (int)k->refused_now_count;
 }
 
 const Position *kriegspiel_true_position(const Kriegspiel *k)
@@ -219,7 +214,7 @@ void kriegspiel_view(const Kriegspiel *k, Colour side, size_t plies, KriegView *
     out->to_move = pos.side;
     /* A past turn's "No"s are those made before its move. */
     const Move *refused = k->refused_now;
-    int count = k->refused_now_count;
+    int count = (int)k->refused_now_count;
     if (plies < k->game.ply_count) {
         refused = k->plies[plies].refused;
         count = k->plies[plies].refused_count;

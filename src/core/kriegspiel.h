@@ -60,10 +60,11 @@ typedef enum {
 
 enum {
     KRIEG_CHECK_CODE_SIZE = 6,       /* "CT++" and NUL */
-    /* The longest comment "(announcements:tries)" without refused tries;
-     * kriegspiel_comment() wants this plus KRIEG_TRY_TEXT_SIZE a try. */
+    /* Enough for the announcements written as text ("XPDc4,CDF+,T2"):
+     * a capture, all fourteen codes, the pawn tries, NUL. */
     KRIEG_HEARD_TEXT_SIZE = 96,
-    KRIEG_TRY_TEXT_SIZE = 48,
+    /* Enough for one try written as text (a move without marks). */
+    KRIEG_TRY_TEXT_SIZE = NOTATION_SIZE,
 };
 
 /* The answer to a try. */
@@ -215,6 +216,8 @@ bool kriegspiel_comment_parts(const char *comment, KriegCommentParts *out);
 /* Reads one try ("♙︎Eb4×Db3") at the start of text (n bytes): false when
  * it is not a move; *length is the bytes it took. */
 bool kriegspiel_scan_try(const char *text, size_t n, Move *try, size_t *length);
+/* The Filtered tag's value: "no", "white", "black". */
+const char *kriegspiel_filter_name(KriegFilter filter);
 /* Sets the tags Rules "Kriegspiel (Raumschach)" and Filtered. */
 void kriegspiel_set_tags(Record *r, KriegFilter filter);
 /* Is the record a Kriegspiel one (its Rules tag)?  Its Filtered tag in

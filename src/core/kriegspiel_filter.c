@@ -49,19 +49,29 @@ static void add(Text *t, const char *s)
     t->length += n;
 }
 
-/* The tag section of the record with Filtered set, and its blank line. */
+/* The tag section of the record with Filtered set to the side, and its
+ * blank line: the record's own tags as the writer writes them, the
+ * Filtered line replaced (or added last). */
 static void add_tags(Text *t, const Record *r, KriegFilter filter)
 {
-    Record copy;
-    record_copy(&copy, r);
-    kriegspiel_set_tags(&copy, filter);
-    char *whole = rgn_write_string(&copy);
+    char *whole = rgn_write_string(r);
     char *end = strstr(whole, "\n\n");
     if (end)
-        end[2] = '\0';
+        end[1] = '\0';
+    /* The required tags come first: Filtered is never the first line. */
+    char *line = strstr(whole, "\n[Filtered \"");
+    if (line)
+        *++line = '\0';
     add(t, whole);
+    add(t, "[Filtered \"");
+    add(t, kriegspiel_filter_name(filter));
+    add(t, "\"]\n");
+    if (line) {
+        char *rest = strchr(line + 1, '\n');
+        add(t, rest ? rest + 1 : "");
+    }
+    add(t, "\n");
     free(whole);
-    record_free(&copy);
 }
 
 /* The mark the player learns from the announcements after its move. */

@@ -138,6 +138,11 @@ char *kriegspiel_comment(const Kriegspiel *k, size_t i)
     return text;
 }
 
+const char *kriegspiel_filter_name(KriegFilter filter)
+{
+    return FILTERED_VALUES[filter];
+}
+
 void kriegspiel_set_tags(Record *r, KriegFilter filter)
 {
     record_set_tag(r, RULES_TAG, RULES_VALUE);

@@ -146,7 +146,9 @@ void reader_report_bad_text(Reader *rd, size_t at, const char *where)
         reader_diagnose(rd, RGN_ERROR, at, "", _("control character U+%04X in %s"), (unsigned)cp, where);
 }
 
-void reader_line_column(const Reader *rd, size_t at, int *line, int *column)
+/* The line and column (from 1) of byte `at`, counted from the line the
+ * reader is on. */
+static void reader_line_column(const Reader *rd, size_t at, int *line, int *column)
 {
     int l = rd->line;
     size_t start = rd->line_start;
@@ -181,6 +183,9 @@ char *reader_quote(const Reader *rd, size_t at, size_t length)
         length--;
     return text_quote(rd->text + at, length, RGN_QUOTE_CHARS);
 }
+
+static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
+    const char *format, va_list args) __attribute__((format(printf, 6, 0)));
 
 static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
     const char *format, va_list args)

@@ -197,7 +197,8 @@ static void read_own_tries(Reader *rd, size_t at, size_t length, const KriegView
         }
         if (!kriegspiel_try_possible(&before, try))
             warn_at(rd, here, taken, _("refused try '%s' is not possible on the mover's own board"));
-        ply->refused = xrealloc(ply->refused, (size_t)(ply->refused_count + 1) * sizeof *ply->refused);
+        size_t capacity = (size_t)ply->refused_count;
+        ply->refused = xgrow(ply->refused, &capacity, capacity + 1, sizeof *ply->refused);
         ply->refused[ply->refused_count++] = try;
         text += taken + (taken < n);
         n -= taken + (taken < n);
@@ -259,7 +260,8 @@ const Position *reader_turn_position(Reader *rd)
 
 static void add_ply(KriegView *v, Colour mover, Move move)
 {
-    v->plies = xrealloc(v->plies, (v->ply_count + 1) * sizeof *v->plies);
+    size_t capacity = v->ply_count;
+    v->plies = xgrow(v->plies, &capacity, v->ply_count + 1, sizeof *v->plies);
     v->plies[v->ply_count++] = (KriegPly){ .mover = mover, .move = move,
         .heard = { .capture_cell = CELL_NONE, .end = TERMINATION_NONE } };
 }
@@ -332,7 +334,7 @@ void reader_check_kriegspiel_end(Reader *rd)
         Move m = r->game.moves[i];
         if (record_comment(r, i + 1) == NULL) {
             char move[NOTATION_SIZE], quote[NOTATION_SIZE + 16];
-            notation_write(&pos, m, move, sizeof move);
+            notation_write_style(&pos, m, NOTATION_FIGURINE, move, sizeof move);
             snprintf(quote, sizeof quote, "%d%s %s", pos.fullmove, pos.side == WHITE ? "." : "...", move);
             reader_diagnose(rd, RGN_WARNING, rd->game_at, quote,
                 _("Kriegspiel move '%s' has no comment (announcements:refused tries)"), quote);
