@@ -235,6 +235,19 @@ tui_expect_row "the pawn taken on Dc4 is gone from Black's board" 7 \
 tui_keys a
 tui_expect "no analysis of a player's record" \
     "This record is one player's view: the engine would need the hidden army."
+
+# The new-game form: the rules come first; Kriegspiel makes both players
+# humans at this terminal.
+tui_restart 80 24 --ai easy
+tui_expect "a game against the engine" "Black  Einhorn:Easy"
+tui_keys n
+tui_expect "the form opens" "New game"
+tui_keys Down Right
+tui_expect "the rules: Kriegspiel" "< Kriegspiel, two players >"
+tui_expect "Black is a human then" "Black           < Human >"
+tui_keys Enter
+tui_expect "the Kriegspiel board" "Refused this turn: 0"
+tui_expect "between two humans" "Black  Human"
 tui_stop
 
 tap_done

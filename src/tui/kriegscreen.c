@@ -42,9 +42,11 @@
 #include "tui/prompt.h"
 #include "tui/statusview.h"
 
-void krieg_start(App *app)
+void krieg_follow_match(App *app, const MatchSettings *settings)
 {
     krieg_free(app);
+    if (!settings->kriegspiel)
+        return;
     app->krieg = xcalloc(1, sizeof *app->krieg);
     kriegplay_init(&app->krieg->game, &app->match);
     app->game_screen = &KRIEG_SCREEN;

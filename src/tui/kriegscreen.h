@@ -43,9 +43,10 @@ struct KriegState {
 
 extern const Screen KRIEG_SCREEN;
 
-/* The match just started as Kriegspiel: the referee takes it over and
- * the Kriegspiel board becomes the game screen. */
-void krieg_start(App *app);
+/* A match just started (App.match_started): a Kriegspiel one gets its
+ * referee and the Kriegspiel board as its game screen; any other frees
+ * the Kriegspiel board's state. */
+void krieg_follow_match(App *app, const MatchSettings *settings);
 /* The match is gone (a new game, the end of the program). */
 void krieg_free(App *app);
 

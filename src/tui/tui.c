@@ -221,6 +221,7 @@ int tui_run(const TuiOptions *options)
     }
     update_layout(app);
     app->game_screen = &PLAY_SCREEN;
+    app->match_started = krieg_follow_match;
     app_start_match(app, &options->settings, options->auto_flip);
     gamesave_start(app);
     if (options->notice != NULL && app->play.message[0] == '\0')

@@ -28,7 +28,6 @@
 #include <time.h>
 
 #include "core/i18n.h"
-#include "tui/kriegscreen.h"
 
 void app_show(App *app, const Screen *screen)
 {
@@ -56,10 +55,8 @@ void app_start_match(App *app, const MatchSettings *settings, bool auto_flip)
     match_init(&app->match, settings, now, app->now_ms);
     app->ai.seed ^= (uint64_t)now;
     play_state_reset(&app->play, &app->match, auto_flip);
-    if (settings->kriegspiel)
-        krieg_start(app);
-    else
-        krieg_free(app);
+    if (app->match_started != NULL)
+        app->match_started(app, settings);
     if (app->match.over)
         play_say(&app->play, false, "%s", _("This position is already the end of a game."));
 }

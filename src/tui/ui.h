@@ -84,6 +84,10 @@ struct App {
     const Screen *screen;
     const Screen *return_to;  /* where the help and the new-game screen go back */
     const Screen *game_screen; /* where a new game is played */
+    /* Called by app_start_match() for every match that starts: tui.c sets
+     * it to the Kriegspiel board's krieg_follow_match(), which takes a
+     * Kriegspiel match over (ui.c cannot know the screens). */
+    void (*match_started)(App *app, const MatchSettings *settings);
     Match match;
     PlayState play;
     AiState ai;
