@@ -82,11 +82,7 @@ static void describe_own_piece(const App *app, int cell, char *buf, size_t size)
 static void after_move(App *app)
 {
     PlayState *p = &app->play;
-    Colour side = match_side_to_move(&app->match);
-    p->side_cursor[!side] = p->cursor;
-    p->cursor = p->side_cursor[side];
-    selection_clear(&p->selection);
-    p->mode = PLAY_BOARD;
+    play_state_turn_passed(p, match_side_to_move(&app->match));
     app->krieg->marking = false;
     app->krieg->tries_scroll = 0;
     play_forget_message(p);

@@ -80,11 +80,7 @@ void play_game_over(App *app)
 static void after_move(App *app)
 {
     PlayState *p = &app->play;
-    Colour side = match_side_to_move(&app->match);
-    p->side_cursor[!side] = p->cursor;
-    p->cursor = p->side_cursor[side];
-    selection_clear(&p->selection);
-    p->mode = PLAY_BOARD;
+    play_state_turn_passed(p, match_side_to_move(&app->match));
     p->moves_scroll = -1;
     if (app->match.over) {
         play_game_over(app);
