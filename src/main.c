@@ -38,14 +38,14 @@
 #include "core/i18n.h"
 
 typedef enum {
-    MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL, MODE_BENCH, MODE_MATCH, MODE_ENGINE,
+    MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL, MODE_FILTER, MODE_BENCH, MODE_MATCH, MODE_ENGINE,
 } Mode;
 
 typedef struct Options {
     Mode mode;
     const char *mode_argument;
     PlayArguments play;
-    char **files;          /* the operands of --check and --canonical */
+    char **files;          /* the operands of --check, --canonical and --filter */
     int file_count;
     const char *second_level;  /* --match's second operand */
     const char *games;
@@ -56,9 +56,10 @@ typedef struct Options {
 } Options;
 
 enum {
-    OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_WHITE, OPT_BLACK,
+    OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_FILTER, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
     OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
+    OPT_KRIEGSPIEL,
 };
 
 static void usage(FILE *out)
@@ -93,6 +94,12 @@ static void usage(FILE *out)
             "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
             "                       ~/.config/raumschach/config)\n"
             "      --no-config      read no configuration file\n\n"), out);
+    /* TRANSLATORS: keep the option's name; keep the lines under 80 columns
+     * and the description at column 24. */
+    fputs(_("Kriegspiel:\n"
+            "      --kriegspiel     each player sees only their own army and the program\n"
+            "                       is the referee; two players at this terminal hand\n"
+            "                       it over after every move\n\n"), out);
     fputs(_("Replay:\n"
             "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
             "                       move list; '-' for standard input) and analyse them;\n"
@@ -104,7 +111,10 @@ static void usage(FILE *out)
     fputs(_("Game records:\n"
             "      --check FILE...  read records and report each game: ok, or what is wrong\n"
             "      --canonical FILE write the games of FILE as canonical RGN\n"
-            "                       (FILE may be '-' for standard input)\n\n"), out);
+            "                       (FILE may be '-' for standard input)\n"
+            "      --filter SIDE FILE\n"
+            "                       write White's or Black's view (SIDE white or black)\n"
+            "                       of the Kriegspiel records in FILE\n\n"), out);
     /* TRANSLATORS: the level names (Beginner, Easy, Normal, Hard, Strong) are
      * what --match reads: keep them in English; keep "N nodes M nps", the
      * line --bench prints last. */
@@ -126,8 +136,8 @@ static void usage(FILE *out)
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n\n"), out);
-    fputs(_("Exit status: 0 if all went well, 1 if --check or --canonical found a problem,\n"
-            "2 for a bad command line or input that could not be used.\n\n"), out);
+    fputs(_("Exit status: 0 if all went well, 1 if --check, --canonical or --filter found\n"
+            "a problem, 2 for a bad command line or input that could not be used.\n\n"), out);
     /* TRANSLATORS: %s is an e-mail address. */
     fprintf(out, _("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
     if (PACKAGE_URL[0] != '\0')
@@ -170,6 +180,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "fen", required_argument, NULL, OPT_FEN },
         { "check", no_argument, NULL, OPT_CHECK },
         { "canonical", no_argument, NULL, OPT_CANONICAL },
+        { "filter", required_argument, NULL, OPT_FILTER },
         { "white", required_argument, NULL, OPT_WHITE },
         { "black", required_argument, NULL, OPT_BLACK },
         { "time", required_argument, NULL, OPT_TIME },
@@ -188,6 +199,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "config", required_argument, NULL, OPT_CONFIG },
         { "no-config", no_argument, NULL, OPT_NO_CONFIG },
         { "replay", required_argument, NULL, OPT_REPLAY },
+        { "kriegspiel", no_argument, NULL, OPT_KRIEGSPIEL },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -200,6 +212,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_FEN: o->play.rfen = optarg; break;
         case OPT_CHECK: set_mode(o, MODE_CHECK, NULL); break;
         case OPT_CANONICAL: set_mode(o, MODE_CANONICAL, NULL); break;
+        case OPT_FILTER: set_mode(o, MODE_FILTER, optarg); break;
         case OPT_WHITE: o->play.white = optarg; break;
         case OPT_BLACK: o->play.black = optarg; break;
         case OPT_TIME: o->play.time = optarg; break;
@@ -218,13 +231,15 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_CONFIG: o->config = optarg; break;
         case OPT_NO_CONFIG: o->no_config = true; break;
         case OPT_REPLAY: o->play.replay = optarg; break;
+        case OPT_KRIEGSPIEL: o->play.kriegspiel = 1; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
             try_help();
         }
     }
-    if (o->mode == MODE_CHECK || o->mode == MODE_CANONICAL) {
+    bool takes_files = o->mode == MODE_CHECK || o->mode == MODE_CANONICAL || o->mode == MODE_FILTER;
+    if (takes_files) {
         o->files = argv + optind;
         o->file_count = argc - optind;
     } else if (o->mode == MODE_MATCH && optind < argc) {
@@ -232,7 +247,7 @@ static void parse_options(int argc, char **argv, Options *o)
     } else if (o->mode == MODE_NONE && o->play.replay == NULL && optind < argc) {
         o->play.replay = argv[optind++];
     }
-    if (o->mode != MODE_CHECK && o->mode != MODE_CANONICAL && optind < argc) {
+    if (!takes_files && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
         try_help();
     }
@@ -302,6 +317,8 @@ int main(int argc, char **argv)
         return cli_check(options.files, options.file_count);
     case MODE_CANONICAL:
         return cli_canonical(options.files, options.file_count);
+    case MODE_FILTER:
+        return cli_filter(options.mode_argument, options.files, options.file_count);
     case MODE_BENCH:
         return cli_bench();
     case MODE_MATCH:

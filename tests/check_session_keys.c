@@ -58,8 +58,9 @@ START_TEST(bound_keys)
 }
 END_TEST
 
-/* Both screens' tables: the game screen's and the replay screen's. */
-static const KeyTable *const TABLES[] = { &PLAY_KEYS, &REPLAY_KEYS };
+/* The screens' tables: the game screen's, the replay screen's and the
+ * Kriegspiel board's. */
+static const KeyTable *const TABLES[] = { &PLAY_KEYS, &REPLAY_KEYS, &KRIEG_KEYS };
 
 START_TEST(no_key_twice)
 {
@@ -113,6 +114,29 @@ START_TEST(key_names)
 }
 END_TEST
 
+START_TEST(kriegspiel_keys)
+{
+    ck_assert_int_eq(keys_krieg_action('x'), ACTION_MARK);
+    ck_assert_int_eq(keys_play_action('x'), ACTION_NONE);
+    ck_assert_int_eq(keys_krieg_action(KEY_CODE_ENTER), ACTION_SELECT);
+    ck_assert_int_eq(keys_krieg_action('u'), ACTION_UNDO);
+    static const Action OFF[] = { ACTION_UNDO, ACTION_REDO, ACTION_FLIP, ACTION_AUTO_FLIP, ACTION_HINT };
+    for (size_t i = 0; i < sizeof OFF / sizeof *OFF; i++)
+        ck_assert_msg(keys_krieg_refusal(OFF[i]) != NULL, "action %d works in Kriegspiel", OFF[i]);
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_SELECT));
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_MARK));
+    ck_assert_ptr_null(keys_krieg_refusal(ACTION_RESIGN));
+    char names[128];
+    keys_names(&KRIEG_KEYS, ACTION_MARK, true, names, sizeof names);
+    ck_assert_str_eq(names, "x");
+    keys_names(&KRIEG_KEYS, ACTION_SELECT, true, names, sizeof names);
+    ck_assert_str_eq(names, "Enter Space");
+    ck_assert_str_ne(keys_description(&KRIEG_KEYS, ACTION_MARK), "");
+    /* The game screen's table ends before the mark: its help never lists it. */
+    ck_assert_str_eq(keys_description(&PLAY_KEYS, ACTION_MARK), "");
+}
+END_TEST
+
 START_TEST(text_keys)
 {
     ck_assert(keys_is_text('a'));
@@ -136,6 +160,7 @@ static Suite *keys_suite(void)
     tcase_add_loop_test(tc, every_action_has_key_and_help, 0, sizeof TABLES / sizeof *TABLES);
     tcase_add_test(tc, key_names);
     tcase_add_test(tc, text_keys);
+    tcase_add_test(tc, kriegspiel_keys);
     suite_add_tcase(s, tc);
     return s;
 }

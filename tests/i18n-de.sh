@@ -110,8 +110,9 @@ tap_eq "--help in German: the Replay: section" "Nachspielen:
     "$(printf '%s\n' "$help" | sed -n '/^Nachspielen:$/,/^$/p' | sed '$d')"
 tap_eq "--help in German: --version" "  -V, --version        die Version zeigen und beenden" \
     "$(printf '%s\n' "$help" | grep -e '--version')"
-tap_eq "--help in German: the exit status" "Beendigungsstatus: 0, wenn alles gut ging, 1, wenn --check oder --canonical
-ein Problem fand, 2 bei fehlerhafter Befehlszeile oder unbrauchbarer Eingabe." \
+tap_eq "--help in German: the exit status" "Beendigungsstatus: 0, wenn alles gut ging, 1, wenn --check, --canonical
+oder --filter ein Problem fand, 2 bei fehlerhafter Befehlszeile oder
+unbrauchbarer Eingabe." \
     "$(printf '%s\n' "$help" | sed -n '/^Beendigungsstatus:/,/^$/p' | sed '$d')"
 # The last lines: where to report bugs (and the home page, when there is
 # one), from this build's configuration.
@@ -284,7 +285,7 @@ tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"
 tui_keys : 5 Enter c
 tui_expect "replay: c opens the new-game form from the shown position" \
     "Die Partie beginnt in einer vorgegebenen Stellung."
-tui_keys Down Down Right
+tui_keys Down Down Down Right
 tui_expect "the new-game form: Black is Einhorn at the first level, in German" \
     "Schwarz         < Einhorn, Anfänger >"
 tui_keys Escape

@@ -217,14 +217,14 @@ tui_start 80 24
 tui_expect "form: the game opens" "White to move."
 tui_keys n
 tui_expect "form: it opens" "New game"
-tui_keys Down Down Right
+tui_keys Down Down Down Right
 tui_expect "form: Black is Einhorn at the first level" "< Einhorn, Beginner >"
 tui_expect "form: Black's name cannot be typed then" "Black's name    Human"
 tui_keys Enter
 tui_expect "form: the new game names the engine" "Black  Einhorn:Beginner"
 tui_play_moves Bc2Bc3
 tui_expect "form: the engine answers" "Einhorn:Beginner plays "
-tui_keys n Right Right Down Down Right Enter
+tui_keys n Down Right Right Down Down Right Enter
 tui_expect "form: both sides are engines" "White  Einhorn:Easy"
 tui_expect "form: with the blitz clock" "Blitz 300+3"
 tui_expect "form: the engines play and the game can be watched" "2. "

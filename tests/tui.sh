@@ -236,6 +236,20 @@ tui_expect_row() {
     fi
 }
 
+# tui_expect_record NAME FILE EXPECTED: the record file, exactly; @DATE@ in
+# EXPECTED stands for the date in the file's name (YYYY.MM.DD).
+tui_expect_record() {
+    file=$2
+    if [ ! -f "$file" ]; then
+        tap_not_ok "$1" "no record $file" "files: $(ls -A "$(dirname "$file")" | tr '\n' ' ')"
+        return
+    fi
+    stamp=$(basename "$file" | sed 's/^raumschach_\([0-9]*\).*/\1/')
+    date=$(echo "$stamp" | sed 's/^\(....\)\(..\)\(..\)$/\1.\2.\3/')
+    expected=$(printf '%s\n' "$3" | sed "s/@DATE@/$date/")
+    tap_eq "$1" "$expected" "$(cat "$file")"
+}
+
 # The date part of today's record name.
 tui_today() {
     date +%Y%m%d

@@ -48,6 +48,7 @@ typedef struct PlayArguments {
     const char *notice;     /* shown when the game starts: a problem of the
                                configuration file */
     const char *replay;     /* a record file to replay ("-": standard input) */
+    int kriegspiel;         /* --kriegspiel: the referee hides each army */
 } PlayArguments;
 
 /* Plays at the terminal, or replays a record file. */
@@ -67,6 +68,9 @@ int cli_check(char **files, int count);
 /* --canonical FILE: the games of the file in canonical RGN on standard
  * output, problems on standard error. */
 int cli_canonical(char **files, int count);
+/* --filter SIDE FILE: the filtered Kriegspiel records of SIDE (white or
+ * black) for the unfiltered games of the file, on standard output. */
+int cli_filter(const char *side, char **files, int count);
 
 /* --bench: the engine's fixed search benchmark. */
 int cli_bench(void);

@@ -18,19 +18,22 @@
  */
 
 /*
- * --check and --canonical: game records on the command line.  --check
+ * --check, --canonical and --filter: game records on the command line.  --check
  * reads each file and reports every game: its problems as compilers
  * report them ("FILE:LINE:COLUMN: error: ..."), then one summary line.
  * --canonical writes the games of a file as this program writes records.
+ * --filter writes a player's view of a Kriegspiel record.
  * Both read "-" as standard input.
  */
 #include <config.h>
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli/cli.h"
 #include "core/i18n.h"
+#include "core/kriegspiel.h"
 #include "core/rgn.h"
 
 static void print_diagnostics(FILE *out, const RgnGame *g, const char *file)
@@ -55,13 +58,44 @@ static void print_result(const Record *r)
         printf(" (%s)", _("unfinished"));
 }
 
+/* The tries answered "No" in an unfiltered Kriegspiel record. */
+static int refused_tries(const Record *r)
+{
+    Kriegspiel *k = kriegspiel_from_record(r);
+    int refused = 0;
+    for (size_t i = 0; i < kriegspiel_ply_count(k); i++)
+        refused += kriegspiel_ply(k, i)->refused_count;
+    kriegspiel_free(k);
+    return refused;
+}
+
 static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
 {
-    size_t moves = record_ply_count(&g->record);
+    size_t moves = g->kriegspiel ? g->kriegspiel->ply_count : record_ply_count(&g->record);
     printf("%s: ", file);
     if (count > 1)
         printf(_("game %zu: "), number);
-    if (g->error_count == 0) {
+    if (g->error_count == 0 && g->kriegspiel) {
+        int refused = 0;
+        for (size_t i = 0; i < g->kriegspiel->ply_count; i++)
+            refused += g->kriegspiel->plies[i].refused_count;
+        /* TRANSLATORS: the start of a summary line for a filtered record:
+         * "ok, Kriegspiel, White's view, 16 moves, 4 refused tries, *". */
+        printf(g->kriegspiel->side == WHITE ? ngettext("ok, Kriegspiel, White's view, %zu move, ",
+                   "ok, Kriegspiel, White's view, %zu moves, ", moves)
+                                            : ngettext("ok, Kriegspiel, Black's view, %zu move, ",
+                                                "ok, Kriegspiel, Black's view, %zu moves, ", moves),
+            moves);
+        printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
+        print_result(&g->record);
+    } else if (g->error_count == 0 && kriegspiel_record_is(&g->record, NULL)) {
+        int refused = refused_tries(&g->record);
+        /* TRANSLATORS: the start of a summary line: "ok, Kriegspiel, 16
+         * moves, 5 refused tries, * (unfinished)". */
+        printf(ngettext("ok, Kriegspiel, %zu move, ", "ok, Kriegspiel, %zu moves, ", moves), moves);
+        printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
+        print_result(&g->record);
+    } else if (g->error_count == 0) {
         printf(ngettext("ok, %zu move, ", "ok, %zu moves, ", moves), moves);
         print_result(&g->record);
     } else {
@@ -107,26 +141,47 @@ int cli_check(char **files, int count)
     return ok ? EXIT_OK : EXIT_PROBLEM;
 }
 
-int cli_canonical(char **files, int count)
+/* A game in canonical RGN; a filtered Kriegspiel record as its view. */
+static bool write_game(const RgnGame *g, FILE *out)
 {
-    RgnGames games;
+    if (g->kriegspiel == NULL)
+        return rgn_write_file(&g->record, out);
+    char *text = kriegview_record_string(&g->record, g->kriegspiel);
+    bool ok = fputs(text, out) != EOF && fflush(out) == 0 && !ferror(out);
+    free(text);
+    return ok;
+}
+
+/* Reads the one file of a mode that takes one (not_one: the message
+ * when there are more or none).  EXIT_OK, or the status to exit with. */
+static int read_one_file(char **files, int count, const char *not_one, RgnGames *games)
+{
     Error err;
     if (count != 1) {
-        fprintf(stderr, _("%s: --canonical takes exactly one file\n"), PACKAGE);
+        fprintf(stderr, not_one, PACKAGE);
         return EXIT_USAGE;
     }
-    if (!rgn_read_file(files[0], &games, &err)) {
+    if (!rgn_read_file(files[0], games, &err)) {
         fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
         return EXIT_USAGE;
     }
-    bool ok = games.count > 0;
-    if (games.count == 0)
+    if (games->count == 0)
         fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
+    return EXIT_OK;
+}
+
+int cli_canonical(char **files, int count)
+{
+    RgnGames games;
+    int status = read_one_file(files, count, _("%s: --canonical takes exactly one file\n"), &games);
+    if (status != EXIT_OK)
+        return status;
+    bool ok = games.count > 0;
     for (size_t i = 0; i < games.count; i++) {
         print_diagnostics(stderr, &games.games[i], files[0]);
         if (i > 0)
             putchar('\n');
-        if (!rgn_write_file(&games.games[i].record, stdout)) {
+        if (!write_game(&games.games[i], stdout)) {
             fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
             ok = false;
             break;
@@ -134,5 +189,53 @@ int cli_canonical(char **files, int count)
         ok = ok && games.games[i].error_count == 0;
     }
     rgn_games_free(&games);
+    return ok ? EXIT_OK : EXIT_PROBLEM;
+}
+
+/* Writes the filtered record of each game; false after a game that is
+ * not an unfiltered Kriegspiel record. */
+static bool filter_games(const RgnGames *games, const char *file, Colour side)
+{
+    for (size_t i = 0; i < games->count; i++) {
+        const RgnGame *g = &games->games[i];
+        KriegFilter filter;
+        print_diagnostics(stderr, g, file);
+        if (!kriegspiel_record_is(&g->record, &filter) || filter != KRIEG_UNFILTERED) {
+            fprintf(stderr, _("%s: game %zu is not an unfiltered Kriegspiel record "
+                    "(its tags Rules \"Kriegspiel (Raumschach)\" and Filtered \"no\")\n"), file, i + 1);
+            return false;
+        }
+        char *text = kriegspiel_filtered_string(&g->record, side);
+        if (i > 0)
+            putchar('\n');
+        fputs(text, stdout);
+        free(text);
+        if (g->error_count > 0)
+            return false;
+    }
+    return true;
+}
+
+int cli_filter(const char *side, char **files, int count)
+{
+    Colour colour;
+    if (strcmp(side, "white") == 0)
+        colour = WHITE;
+    else if (strcmp(side, "black") == 0)
+        colour = BLACK;
+    else {
+        fprintf(stderr, _("%s: --filter takes white or black, not '%s'\n"), PACKAGE, side);
+        return EXIT_USAGE;
+    }
+    RgnGames games;
+    int status = read_one_file(files, count, _("%s: --filter takes exactly one file\n"), &games);
+    if (status != EXIT_OK)
+        return status;
+    bool ok = games.count > 0 && filter_games(&games, files[0], colour);
+    rgn_games_free(&games);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
+        return EXIT_PROBLEM;
+    }
     return ok ? EXIT_OK : EXIT_PROBLEM;
 }

@@ -59,8 +59,14 @@ typedef struct RgnDiagnostic {
     char *message;             /* names the fault, with the quote in it */
 } RgnDiagnostic;
 
+struct KriegView;
+
 typedef struct RgnGame {
     Record record;
+    /* A filtered Kriegspiel record (SPEC.md section 10.5): its plies as
+     * its side knows them; the record then holds the start and no moves.
+     * NULL for every other record. */
+    struct KriegView *kriegspiel;
     int line;                  /* where the game's text starts */
     RgnDiagnostic *diagnostics; /* in the order of the text */
     size_t diagnostic_count;

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "kriegspiel.h"
 #include "text.h"
 #include "xalloc.h"
 
@@ -364,6 +365,7 @@ static void begin_game(Reader *rd)
     rd->result_at = rd->at;
     rd->result_length = 0;
     rd->last_token_end = rd->at;
+    rd->kriegspiel_checked_ply = 0;
 }
 
 static int compare_diagnostics(const void *a, const void *b)
@@ -482,6 +484,9 @@ void rgn_games_free(RgnGames *games)
         }
         free(g->diagnostics);
         record_free(&g->record);
+        if (g->kriegspiel)
+            kriegview_free(g->kriegspiel);
+        free(g->kriegspiel);
     }
     free(games->games);
     memset(games, 0, sizeof *games);

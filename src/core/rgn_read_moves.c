@@ -174,7 +174,7 @@ static void read_move_number(Reader *rd)
     }
     char *quote = reader_quote(rd, at, digits + dots);
     reader_advance(rd, digits + dots);
-    const Position *pos = &record_of(rd)->game.pos;
+    const Position *pos = reader_turn_position(rd);
     if (rd->moves_stopped) {
         free(quote);
         return;
@@ -291,6 +291,16 @@ static void stray_closer(Reader *rd)
     reader_advance(rd, 1);
 }
 
+/* A comment in the move text; a Kriegspiel record's is checked too. */
+static void read_move_comment(Reader *rd)
+{
+    size_t open = rd->at;
+    char *comment = reader_read_comment(rd);
+    if (comment != NULL)
+        reader_check_kriegspiel_comment(rd, open, comment);
+    reader_attach_comment(rd, comment);
+}
+
 bool reader_read_move_text(Reader *rd)
 {
     for (;;) {
@@ -301,7 +311,7 @@ bool reader_read_move_text(Reader *rd)
         Result result;
         size_t length;
         if (c == '{' || c == ';')
-            reader_attach_comment(rd, reader_read_comment(rd));
+            read_move_comment(rd);
         else if (c == '(')
             reader_skip_variation(rd);
         else if (c == ')' || c == ']' || c == '}')
@@ -314,6 +324,8 @@ bool reader_read_move_text(Reader *rd)
             return true;
         } else if (isdigit((unsigned char)c))
             read_move_number(rd);
+        else if (reader_kriegspiel_filtered(rd))
+            reader_read_filtered_move(rd);
         else
             read_move(rd);
         rd->last_token_end = rd->at;
@@ -417,6 +429,7 @@ static void check_declared_end(Reader *rd)
 
 void reader_check_game_end(Reader *rd)
 {
+    reader_check_kriegspiel_end(rd);
     if (!rd->result_seen)
         reader_diagnose(rd, RGN_WARNING, rd->last_token_end, "", _("no result token at the end of the game"));
     /* Where the moves stopped early, only a rules end that was reached
@@ -424,6 +437,6 @@ void reader_check_game_end(Reader *rd)
     Termination end = game_rules_termination(&record_of(rd)->game);
     if (end != TERMINATION_NONE)
         check_rules_end(rd, end);
-    else if (!rd->moves_stopped)
+    else if (!rd->moves_stopped && !rd->game.kriegspiel)
         check_declared_end(rd);
 }

@@ -71,6 +71,8 @@ typedef struct Reader {
     size_t line_end_from;       /* reader_line_end's last question... */
     size_t line_end;            /* ...and answer (valid when from <= end) */
 
+    size_t kriegspiel_checked_ply; /* the last ply whose comment was checked */
+
     ReadTag *tags;
     size_t tag_count;
     size_t tag_capacity;
@@ -131,5 +133,21 @@ bool reader_read_move_text(Reader *rd);
 void reader_read_after_result(Reader *rd);
 /* The checks that need the whole game: result against the rules. */
 void reader_check_game_end(Reader *rd);
+
+/* rgn_read_kriegspiel.c: a Kriegspiel record's comment (its text from
+ * offset `open`, the '{' or ';') after the move just read. */
+void reader_check_kriegspiel_comment(Reader *rd, size_t open, const char *comment);
+/* At the end of an unfiltered Kriegspiel record: a warning for each move
+ * without its comment. */
+void reader_check_kriegspiel_end(Reader *rd);
+/* Is the game a filtered Kriegspiel record?  Its view is made the first
+ * time this is asked. */
+bool reader_kriegspiel_filtered(Reader *rd);
+/* A move of a filtered record: "??" for the other side's, the side's own
+ * move checked on its own board. */
+void reader_read_filtered_move(Reader *rd);
+/* The position whose turn and move number the move text follows: the
+ * record's, or a filtered record's own board. */
+const Position *reader_turn_position(Reader *rd);
 
 #endif

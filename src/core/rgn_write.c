@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kriegspiel.h"
 #include "notation.h"
 #include "text.h"
 #include "xalloc.h"
@@ -181,15 +182,21 @@ static bool write_annotation(Writer *w, const Record *r, size_t ply)
     return true;
 }
 
+/* A Kriegspiel record (SPEC.md section 10.5) has a comment on every move:
+ * each move pair gets a line of its own, Black's moves no number of their
+ * own, and the result the last line. */
 static void write_moves(Writer *w, const Record *r)
 {
     Position pos = r->game.start;
     bool number_needed = true;
+    bool kriegspiel = kriegspiel_record_is(r, NULL);
     write_annotation(w, r, 0);
     for (size_t i = 0; i < r->game.ply_count; i++) {
         Move m = r->game.moves[i];
         char unit[NOTATION_SIZE + 32];
         size_t n = 0;
+        if (kriegspiel && pos.side == WHITE && !w->line_empty)
+            new_line(w);
         if (pos.side == WHITE || number_needed)
             n = (size_t)snprintf(unit, sizeof unit, "%d%s ", pos.fullmove, pos.side == WHITE ? "." : "...");
         Position before = pos;
@@ -197,7 +204,7 @@ static void write_moves(Writer *w, const Record *r)
         position_make_move(&pos, m, &undo);
         notation_write_marked(&before, m, position_check_mark(&pos), NOTATION_FIGURINE, unit + n, sizeof unit - n);
         add_unit(w, unit);
-        number_needed = write_annotation(w, r, i + 1);
+        number_needed = write_annotation(w, r, i + 1) && !kriegspiel;
     }
     /* The result token stands on a line of its own. */
     if (!w->line_empty)

@@ -93,10 +93,21 @@ static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_HELP] = N_("this help"),
     [ACTION_REDRAW] = N_("redraw the screen"),
     [ACTION_QUIT] = N_("quit (the game is saved)"),
+    [ACTION_MARK] = N_("mark the cell: then a letter or ? (Space clears it)"),
 };
 
+/* The game screen's actions end before the Kriegspiel board's own. */
 const KeyTable PLAY_KEYS = {
-    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_COUNT,
+    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_MARK, NULL,
+};
+
+static const KeyBinding KRIEG_BINDINGS[] = {
+    { 'x', ACTION_MARK },
+};
+
+const KeyTable KRIEG_KEYS = {
+    KRIEG_BINDINGS, sizeof KRIEG_BINDINGS / sizeof *KRIEG_BINDINGS, ACTION_DESCRIPTIONS, ACTION_COUNT,
+    &PLAY_KEYS,
 };
 
 int keys_action(const KeyTable *t, int key)
@@ -104,12 +115,33 @@ int keys_action(const KeyTable *t, int key)
     for (size_t i = 0; i < t->binding_count; i++)
         if (t->bindings[i].key == key)
             return t->bindings[i].action;
-    return 0;
+    return t->base != NULL ? keys_action(t->base, key) : 0;
 }
 
 Action keys_play_action(int key)
 {
     return (Action)keys_action(&PLAY_KEYS, key);
+}
+
+Action keys_krieg_action(int key)
+{
+    return (Action)keys_action(&KRIEG_KEYS, key);
+}
+
+const char *keys_krieg_refusal(Action action)
+{
+    switch (action) {
+    case ACTION_UNDO:
+    case ACTION_REDO:
+        return _("No takebacks in Kriegspiel: both players have heard the referee.");
+    case ACTION_FLIP:
+    case ACTION_AUTO_FLIP:
+        return _("The cube stays on your side in Kriegspiel: each player sees only their own.");
+    case ACTION_HINT:
+        return _("No hints in Kriegspiel: the engine would give away the hidden army.");
+    default:
+        return NULL;
+    }
 }
 
 const char *keys_description(const KeyTable *t, int action)
@@ -168,16 +200,17 @@ void keys_names(const KeyTable *t, int action, bool utf8, char *buf, size_t size
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (size_t i = 0; i < t->binding_count; i++) {
-        if (t->bindings[i].action != action)
-            continue;
-        char name[KEY_NAME_SIZE];
-        keys_name(t->bindings[i].key, utf8, name);
-        int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
-        if (n < 0 || (size_t)n >= size - used)
-            return;
-        used += (size_t)n;
-    }
+    for (; t != NULL; t = t->base)
+        for (size_t i = 0; i < t->binding_count; i++) {
+            if (t->bindings[i].action != action)
+                continue;
+            char name[KEY_NAME_SIZE];
+            keys_name(t->bindings[i].key, utf8, name);
+            int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
+            if (n < 0 || (size_t)n >= size - used)
+                return;
+            used += (size_t)n;
+        }
 }
 
 bool keys_is_text(int key)

@@ -81,6 +81,7 @@ typedef enum {
     ACTION_HELP,
     ACTION_REDRAW,
     ACTION_QUIT,
+    ACTION_MARK,            /* Kriegspiel only: a private mark on the cell */
     ACTION_COUNT
 } Action;
 
@@ -93,12 +94,14 @@ typedef struct KeyBinding {
 
 /* A screen's keys: its bindings, in the order the help lists them, and
  * for each action (1 to action_count - 1) what the help says it does
- * (untranslated, N_()). */
+ * (untranslated, N_()).  A table may extend another (base): a key it does
+ * not bind does what it does in the base. */
 typedef struct KeyTable {
     const KeyBinding *bindings;
     size_t binding_count;
     const char *const *descriptions;
     int action_count;
+    const struct KeyTable *base;  /* NULL: none */
 } KeyTable;
 
 /* The game screen's keys (Action). */
@@ -106,6 +109,16 @@ extern const KeyTable PLAY_KEYS;
 
 /* What a key does on the game screen (ACTION_NONE if nothing). */
 Action keys_play_action(int key);
+
+/* The Kriegspiel board's keys: the game screen's (its base) and the
+ * mark's. */
+extern const KeyTable KRIEG_KEYS;
+/* What a key does on the Kriegspiel board. */
+Action keys_krieg_action(int key);
+/* Why an action is off in Kriegspiel (translated: each would show the
+ * hidden army or take back what the referee said), or NULL when it works
+ * there. */
+const char *keys_krieg_refusal(Action action);
 
 /* The action a key does in a table, 0 if none. */
 int keys_action(const KeyTable *t, int key);

@@ -62,6 +62,7 @@ typedef struct MatchSettings {
     Player players[2];
     TimeControl time_control;
     Position start;
+    bool kriegspiel;              /* SPEC.md section 10: the referee hides each army */
 } MatchSettings;
 
 typedef struct ClockSnapshot {

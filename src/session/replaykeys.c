@@ -49,6 +49,7 @@ static const KeyBinding REPLAY_BINDINGS[] = {
     { '?', REPLAY_HELP },
     { KEY_CODE_CTRL_L, REPLAY_REDRAW },
     { 'q', REPLAY_QUIT },
+    { 'v', REPLAY_VIEW },
 };
 
 static const char *const DESCRIPTIONS[REPLAY_ACTION_COUNT] = {
@@ -68,10 +69,11 @@ static const char *const DESCRIPTIONS[REPLAY_ACTION_COUNT] = {
     [REPLAY_HELP] = N_("this help"),
     [REPLAY_REDRAW] = N_("redraw the screen"),
     [REPLAY_QUIT] = N_("quit"),
+    [REPLAY_VIEW] = N_("Kriegspiel: the referee's view (both armies), White's or Black's"),
 };
 
 const KeyTable REPLAY_KEYS = {
-    REPLAY_BINDINGS, sizeof REPLAY_BINDINGS / sizeof *REPLAY_BINDINGS, DESCRIPTIONS, REPLAY_ACTION_COUNT,
+    REPLAY_BINDINGS, sizeof REPLAY_BINDINGS / sizeof *REPLAY_BINDINGS, DESCRIPTIONS, REPLAY_ACTION_COUNT, NULL,
 };
 
 ReplayAction replay_keys_action(int key)

@@ -47,6 +47,7 @@ typedef enum {
     REPLAY_HELP,
     REPLAY_REDRAW,
     REPLAY_QUIT,
+    REPLAY_VIEW,            /* Kriegspiel: the referee's, White's or Black's view */
     REPLAY_ACTION_COUNT
 } ReplayAction;
 

@@ -32,6 +32,26 @@
 #include "session/cursor.h"
 #include "tui/draw.h"
 
+void boardview_marks_clear(BoardMarks *marks)
+{
+    marks->cursor = marks->selected = CELL_NONE;
+    marks->destinations = NULL;
+    marks->last_from = marks->last_to = CELL_NONE;
+    marks->king_in_check = CELL_NONE;
+    marks->on_check_line = NULL;
+    marks->notes = NULL;
+    marks->capture_cell = CELL_NONE;
+}
+
+/* A private mark as a string to draw: one of 128 kept strings. */
+static const char *note_text(char note)
+{
+    static char texts[128][2];
+    unsigned char c = (unsigned char)note & 0x7F;
+    texts[c][0] = (char)c;
+    return texts[c];
+}
+
 static Background background_of(int cell, const BoardMarks *m, bool capture)
 {
     if (cell == m->cursor)
@@ -40,10 +60,11 @@ static Background background_of(int cell, const BoardMarks *m, bool capture)
         return BACKGROUND_CHECK;
     if (cell == m->selected)
         return BACKGROUND_SELECTED;
-    if (capture)
+    if (capture || cell == m->capture_cell)
         return BACKGROUND_CAPTURE;
     bool dark = cell_is_dark(cell);
-    if (cell == m->last_from || cell == m->last_to)
+    if (cell == m->last_from || cell == m->last_to
+        || (m->on_check_line != NULL && m->on_check_line[cell]))
         return dark ? BACKGROUND_LAST_DARK : BACKGROUND_LAST_LIGHT;
     return dark ? BACKGROUND_DARK : BACKGROUND_LIGHT;
 }
@@ -64,6 +85,9 @@ static void boardview_look(const Glyphs *g, const Position *pos, const BoardMark
         look->centre = destination ? g->destination : " ";
         look->centre_ink = INK_MARK;
     }
+    char note = m->notes != NULL ? m->notes[cell] : '\0';
+    if (note != '\0' && !piece_is_real(p) && !destination)
+        look->centre = note_text(note);
     if (cell == m->cursor) {
         look->left = g->cursor_left;
         look->right = g->cursor_right;
@@ -72,9 +96,11 @@ static void boardview_look(const Glyphs *g, const Position *pos, const BoardMark
         look->right = g->selected_right;
     } else if (cell == m->king_in_check) {
         look->left = look->right = g->check;
-    } else if (capture) {
+    } else if (capture || cell == m->capture_cell) {
         look->left = g->capture;
     }
+    if (note != '\0' && piece_is_real(p) && look->right == NULL)
+        look->right = note_text(note);
 }
 
 void boardview_draw_cell(const Rect *r, const CellLook *look)

@@ -26,6 +26,11 @@
  *     [♘]  the cursor            (♘)  the selected piece
  *      •   a legal destination   ×♜   a piece the selected one can take
  *     !♔!  a king in check       the last move: a tinted background
+ *
+ * In Kriegspiel a player's private marks stand in the middle of an empty
+ * cell (beside an own piece on the right), the last capture's cell has a
+ * cross on its left, and the cells of an announced check line are tinted
+ * like a last move (which Kriegspiel does not show).
  */
 #ifndef RAUMSCHACH_TUI_BOARDVIEW_H
 #define RAUMSCHACH_TUI_BOARDVIEW_H
@@ -43,7 +48,15 @@ typedef struct BoardMarks {
     const bool *destinations;   /* CELL_COUNT flags, or NULL */
     int last_from, last_to;     /* CELL_NONE before the first move */
     int king_in_check;          /* CELL_NONE when no king is in check */
+    /* Kriegspiel: */
+    const bool *on_check_line;  /* CELL_COUNT flags: the announced check
+                                   lines through the viewer's king, or NULL */
+    const char *notes;          /* CELL_COUNT private marks ('\0': none), or NULL */
+    int capture_cell;           /* the last capture announced, CELL_NONE: none */
 } BoardMarks;
+
+/* Marks that mark nothing: no cursor, no selection, no last move. */
+void boardview_marks_clear(BoardMarks *marks);
 
 /* How one cell looks. */
 typedef struct CellLook {

@@ -110,6 +110,50 @@ static void add_key_table(HelpText *h, const char *heading, const KeyTable *t, b
     }
 }
 
+/* The Kriegspiel board's keys: those that would show the hidden army say
+ * so. */
+static void add_krieg_keys(HelpText *h, bool utf8)
+{
+    add(h, HELP_HEADING, _("Keys on the Kriegspiel board"));
+    for (int a = 1; a < KRIEG_KEYS.action_count; a++) {
+        char keys[64];
+        keys_names(&KRIEG_KEYS, a, utf8, keys, sizeof keys);
+        const char *off = keys_krieg_refusal((Action)a);
+        /* TRANSLATORS: instead of what a key does, in Kriegspiel's help. */
+        add_keys(h, keys, off != NULL ? _("off in Kriegspiel") : keys_description(&KRIEG_KEYS, a));
+    }
+}
+
+static void build_krieg(HelpText *h, const Glyphs *g, int width)
+{
+    h->count = 0;
+    add_krieg_keys(h, g->utf8);
+    add(h, HELP_BLANK, "");
+    add(h, HELP_HEADING, _("Kriegspiel"));
+    add_wrapped(h, _("You see only your own army; the program is the referee.  Select a piece and "
+                     "a cell, or type a move: the cells offered are those possible on your own "
+                     "board.  The referee answers an illegal try with No (both players learn how "
+                     "many) and plays the first legal one."), width);
+    add_wrapped(h, _("The status shows your pawn tries (how many pawn captures you have), the last "
+                     "capture and the check lines through your king; beside it, your tries refused "
+                     "this turn.  Marks are yours alone and never saved."), width);
+    add_wrapped(h, _("After every move the screen goes blank: pass the terminal, and the other "
+                     "player presses the key it names, then reads what your turn brought.  At the "
+                     "end both see the referee's board and every try."), width);
+    add(h, HELP_BLANK, "");
+    add(h, HELP_HEADING, _("What the cells show"));
+    add_sample(h, g, BACKGROUND_CURSOR, KNIGHT, WHITE, g->cursor_left, g->cursor_right, _("the cursor"));
+    add_sample(h, g, BACKGROUND_SELECTED, KNIGHT, WHITE, g->selected_left, g->selected_right,
+        _("the selected piece"));
+    add_sample(h, g, BACKGROUND_DARK, NO_TYPE, WHITE, NULL, NULL, _("a cell your try may go to"));
+    add_sample(h, g, BACKGROUND_CAPTURE, NO_TYPE, WHITE, g->capture, NULL, _("the last capture's cell"));
+    add_sample(h, g, BACKGROUND_LAST_LIGHT, NO_TYPE, WHITE, NULL, NULL,
+        _("a cell on the check line through your king"));
+    add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("your king in check"));
+    HelpLine *mark = add(h, HELP_SAMPLE, _("your mark: a letter or ?"));
+    mark->sample = (CellLook){ BACKGROUND_LIGHT, "?", INK_MARK, NULL, NULL };
+}
+
 /* The replay screen's keys instead of the game screen's. */
 static void build_replay(HelpText *h, const Glyphs *g, int width)
 {
@@ -207,6 +251,8 @@ static void help_draw(App *app)
     frame_rect(app, &r);
     if (h->topic == HELP_REPLAY)
         build_replay(help, &app->glyphs, r.width - 4);
+    else if (app->krieg != NULL)
+        build_krieg(help, &app->glyphs, r.width - 4);
     else
         build(help, &app->glyphs, r.width - 4);
     if (app->return_to != NULL)

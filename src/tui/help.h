@@ -36,7 +36,7 @@ typedef enum {
     HELP_REPLAY,        /* the replay screen's keys */
 } HelpTopic;
 
-enum { HELP_LINE_CAPACITY = 64, HELP_TEXT_SIZE = 256 };
+enum { HELP_LINE_CAPACITY = 96, HELP_TEXT_SIZE = 256 };
 
 typedef enum { HELP_BLANK, HELP_HEADING, HELP_KEY, HELP_TEXT, HELP_SAMPLE } HelpLineKind;
 

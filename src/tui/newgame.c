@@ -40,6 +40,7 @@
 #include "tui/gamesave.h"
 
 enum {
+    FIELD_RULES,
     FIELD_WHITE_PLAYER,
     FIELD_WHITE,
     FIELD_BLACK_PLAYER,
@@ -50,7 +51,7 @@ enum {
     FIELD_START,
     NEWGAME_FIELD_COUNT,
     NEWGAME_WIDTH = 64,
-    NEWGAME_HEIGHT = 16,
+    NEWGAME_HEIGHT = 17,
     LABEL_WIDTH = 16,
     FIELD_WIDTH = 36,
     TIME_TEXT_LIMIT = 16,
@@ -95,17 +96,19 @@ static void prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
+    n->kriegspiel = app->options.settings.kriegspiel;
     /* The first field, where Left and Right change something at once. */
-    n->focus = FIELD_WHITE_PLAYER;
+    n->focus = 0;
 }
 
 static bool read_form(App *app, MatchSettings *s)
 {
     NewGameState *n = app->newgame;
     match_settings_default(s);
+    s->kriegspiel = n->kriegspiel;
     for (int c = 0; c < 2; c++) {
         char name[PLAYER_NAME_SIZE];
-        if (n->player_choice[c] > 0) {
+        if (n->player_choice[c] > 0 && !n->kriegspiel) {
             player_set_engine(&s->players[c], (Level)(n->player_choice[c] - 1));
             continue;
         }
@@ -150,8 +153,10 @@ static bool field_enabled(const NewGameState *n, int field)
 {
     switch (field) {
     case FIELD_CUSTOM_TIME: return n->time_choice == TIME_CUSTOM;
-    case FIELD_WHITE: return n->player_choice[WHITE] == 0;
-    case FIELD_BLACK: return n->player_choice[BLACK] == 0;
+    case FIELD_WHITE: return n->player_choice[WHITE] == 0 || n->kriegspiel;
+    case FIELD_BLACK: return n->player_choice[BLACK] == 0 || n->kriegspiel;
+    /* Kriegspiel is two players at this terminal, each on their own side. */
+    case FIELD_WHITE_PLAYER: case FIELD_BLACK_PLAYER: case FIELD_AUTO_FLIP: return !n->kriegspiel;
     default: return true;
     }
 }
@@ -172,6 +177,8 @@ static void change_choice(NewGameState *n, int step)
         n->time_choice = (n->time_choice + step + TIME_CHOICE_COUNT + 1) % (TIME_CHOICE_COUNT + 1);
     else if (n->focus == FIELD_AUTO_FLIP)
         n->auto_flip = !n->auto_flip;
+    else if (n->focus == FIELD_RULES)
+        n->kriegspiel = !n->kriegspiel;
 }
 
 static LineEdit *focused_text(NewGameState *n)
@@ -235,8 +242,13 @@ static void choice_text(const NewGameState *n, int field, char *buf, size_t size
 {
     if (field == FIELD_TIME)
         time_choice_name(n->time_choice, buf, size);
+    else if (field == FIELD_RULES)
+        /* TRANSLATORS: the two values of the new-game form's rules: the
+         * ordinary game, or Kriegspiel by two players at this terminal. */
+        snprintf(buf, size, "%s", n->kriegspiel ? _("Kriegspiel, two players") : _("Raumschach"));
     else if (field == FIELD_WHITE_PLAYER || field == FIELD_BLACK_PLAYER)
-        player_choice_name(n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
+        player_choice_name(n->kriegspiel ? 0 : n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK],
+            buf, size);
     else
         /* TRANSLATORS: the two values of the auto-flip choice. */
         snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));
@@ -282,7 +294,7 @@ static void newgame_draw(App *app)
     static const char *const LABELS[NEWGAME_FIELD_COUNT - 1] = {
         /* TRANSLATORS: the new-game form's labels: who plays White (a
          * human or the engine), then the name of White's human player. */
-        N_("White"), N_("White's name"), N_("Black"), N_("Black's name"), N_("Clock"),
+        N_("Rules"), N_("White"), N_("White's name"), N_("Black"), N_("Black's name"), N_("Clock"),
         N_("Custom clock"), N_("Auto-flip"),
     };
     for (int f = 0; f < FIELD_START; f++) {

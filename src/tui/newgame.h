@@ -43,6 +43,7 @@ struct NewGameState {
     int time_choice;          /* index into the choices, the last is custom */
     LineEdit custom_time;
     bool auto_flip;
+    bool kriegspiel;          /* the rules: Kriegspiel (two humans) or not */
     Position start;           /* where the new game starts */
     char error[MESSAGE_SIZE];
 };

@@ -81,11 +81,7 @@ void play_game_over(App *app)
 static void after_move(App *app)
 {
     PlayState *p = &app->play;
-    Colour side = match_side_to_move(&app->match);
-    p->side_cursor[!side] = p->cursor;
-    p->cursor = p->side_cursor[side];
-    selection_clear(&p->selection);
-    p->mode = PLAY_BOARD;
+    play_state_turn_passed(p, match_side_to_move(&app->match));
     p->moves_scroll = -1;
     if (app->match.over) {
         play_game_over(app);
@@ -95,7 +91,7 @@ static void after_move(App *app)
 }
 
 /* Refuses moves when the game is over or the clocks are stopped. */
-static bool may_move(App *app)
+bool play_may_move(App *app)
 {
     if (app->match.over) {
         /* TRANSLATORS: n and q are keys: keep the letters. */
@@ -166,7 +162,7 @@ static void explain_refusal(App *app, ActivateOutcome outcome, int cell)
 static void activate_cell(App *app, int cell)
 {
     PlayState *p = &app->play;
-    if (!may_move(app))
+    if (!play_may_move(app))
         return;
     const Position *pos = match_position(&app->match);
     Move move = MOVE_NONE;
@@ -226,7 +222,7 @@ static void undo_or_redo(App *app, bool undo)
     after_move(app);
 }
 
-static void ask(App *app, Question q)
+void play_ask(App *app, Question q)
 {
     app->play.question = q;
     app->play.mode = PLAY_QUESTION;
@@ -299,8 +295,8 @@ static void offer_draw(App *app)
             play_say(&app->play, true, "%s", _("The engine plays both sides: there is nobody to offer a draw."));
         return;
     }
-    if (may_move(app) && !engine_answers_draw(app))
-        ask(app, QUESTION_DRAW);
+    if (play_may_move(app) && !engine_answers_draw(app))
+        play_ask(app, QUESTION_DRAW);
 }
 
 /* H: the engine looks for the human's move. */
@@ -329,14 +325,14 @@ static void ask_hint(App *app)
 static void offer_resignation(App *app)
 {
     Colour side;
-    if (!engine_thinks(app) && !may_move(app))
+    if (!engine_thinks(app) && !play_may_move(app))
         return;
     if (!match_human_may_resign(&app->match, &side)) {
         play_say(&app->play, true, "%s", _("The engine plays both sides: there is nobody to resign."));
         return;
     }
     app->play.resigning = side;
-    ask(app, QUESTION_RESIGN);
+    play_ask(app, QUESTION_RESIGN);
 }
 
 /* Quitting: the program ends, unless the game was continued from a
@@ -367,7 +363,7 @@ static void game_command(App *app, Action action)
     case ACTION_RESIGN: offer_resignation(app); break;
     case ACTION_HINT: ask_hint(app); break;
     case ACTION_TYPE_MOVE:
-        if (may_move(app))
+        if (play_may_move(app))
             prompt_open(app);
         break;
     case ACTION_NEW_GAME:
@@ -375,7 +371,7 @@ static void game_command(App *app, Action action)
         break;
     case ACTION_QUIT:
         if (running)
-            ask(app, QUESTION_QUIT);
+            play_ask(app, QUESTION_QUIT);
         else
             leave_game(app);
         break;
@@ -383,7 +379,7 @@ static void game_command(App *app, Action action)
     }
 }
 
-static void board_action(App *app, Action action)
+void play_board_action(App *app, Action action)
 {
     PlayState *p = &app->play;
     static const CursorStep STEPS[ACTION_COUNT] = {
@@ -429,33 +425,38 @@ static void mouse(App *app, const KeyPress *key)
     activate_cell(app, cell);
 }
 
-static void promotion_key(App *app, int key)
+int play_promotion_choice(App *app, int key)
 {
     PlayState *p = &app->play;
-    int choice = -1;
     if (key == KEY_CODE_ESCAPE) {
         p->mode = PLAY_BOARD;
         play_say(&app->play, false, "%s", _("Promotion cancelled: the pawn stays where it was."));
-        return;
+        return -1;
     }
     if (key == KEY_CODE_LEFT || key == 'h')
         p->promotion_choice = (p->promotion_choice + PROMOTION_CHOICE_COUNT - 1) % PROMOTION_CHOICE_COUNT;
     else if (key == KEY_CODE_RIGHT || key == 'l')
         p->promotion_choice = (p->promotion_choice + 1) % PROMOTION_CHOICE_COUNT;
     else if (key == KEY_CODE_ENTER || key == ' ')
-        choice = p->promotion_choice;
+        return p->promotion_choice;
     else if (key > 0 && key < 128)
         for (int i = 0; i < PROMOTION_CHOICE_COUNT; i++)
             if (piece_type_from_letter((char)key) == PROMOTION_CHOICES[i])
-                choice = i;
+                return i;
+    return -1;
+}
+
+static void promotion_key(App *app, int key)
+{
+    int choice = play_promotion_choice(app, key);
     if (choice < 0)
         return;
-    Move m = p->promotion;
+    Move m = app->play.promotion;
     play_move(app, movegen_find(match_position(&app->match), move_from(m), move_to(m),
                        PROMOTION_CHOICES[choice]));
 }
 
-static void question_key(App *app, int key)
+void play_question_key(App *app, int key)
 {
     PlayState *p = &app->play;
     bool yes = key == 'y' || key == 'Y';
@@ -516,19 +517,20 @@ static void play_key(App *app, const KeyPress *key)
     switch (p->mode) {
     case PLAY_PROMPT: typed_key(app, key->key); return;
     case PLAY_PROMOTION: promotion_key(app, key->key); return;
-    case PLAY_QUESTION: question_key(app, key->key); return;
+    case PLAY_QUESTION: play_question_key(app, key->key); return;
     case PLAY_BOARD: break;
     }
     Action action = keys_play_action(key->key);
     if (action != ACTION_NONE && action != ACTION_SELECT)
         play_forget_message(&app->play);
-    board_action(app, action);
+    play_board_action(app, action);
 }
 
 static void board_marks(App *app, BoardMarks *marks)
 {
     PlayState *p = &app->play;
     const Game *g = match_game(&app->match);
+    boardview_marks_clear(marks);
     marks->cursor = p->mode == PLAY_BOARD ? p->cursor : CELL_NONE;
     marks->selected = p->selection.from;
     marks->destinations = p->selection.from != CELL_NONE ? p->selection.destination : NULL;

@@ -25,6 +25,7 @@
 #ifndef RAUMSCHACH_TUI_PLAYSCREEN_H
 #define RAUMSCHACH_TUI_PLAYSCREEN_H
 
+#include "session/keys.h"
 #include "tui/ui.h"
 
 extern const Screen PLAY_SCREEN;
@@ -36,5 +37,17 @@ void play_game_over(App *app);
  * move, shows a finished hint, and starts the engine when it is its
  * turn (see aiplay.h). */
 void play_follow_engines(App *app);
+
+/* What the Kriegspiel board (kriegscreen.c) shares with the game screen:
+ * the keys that work alike on both, the yes/no questions, and the
+ * promotion chooser's keys (the choice's index, or -1: none yet, or
+ * cancelled). */
+void play_board_action(App *app, Action action);
+/* May the side to move move now?  If not (the game is over, the clocks
+ * are stopped, the engine thinks), the message says why. */
+bool play_may_move(App *app);
+void play_ask(App *app, Question q);
+void play_question_key(App *app, int key);
+int play_promotion_choice(App *app, int key);
 
 #endif

@@ -48,6 +48,14 @@ void play_state_reset(PlayState *p, const Match *m, bool auto_flip)
     p->moves_scroll = -1;
 }
 
+void play_state_turn_passed(PlayState *p, Colour side)
+{
+    p->side_cursor[!side] = p->cursor;
+    p->cursor = p->side_cursor[side];
+    selection_clear(&p->selection);
+    p->mode = PLAY_BOARD;
+}
+
 void play_state_free(PlayState *p)
 {
     movelist_texts_free(&p->move_texts);

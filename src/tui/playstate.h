@@ -81,6 +81,9 @@ typedef struct PlayState {
  * move texts are kept. */
 void play_state_reset(PlayState *p, const Match *m, bool auto_flip);
 void play_state_free(PlayState *p);
+/* The turn passed to `side`: each side gets the cursor where it left it,
+ * the selection goes, the board takes the keys. */
+void play_state_turn_passed(PlayState *p, Colour side);
 
 /* Puts a message on the message line (an error or news), cut between
  * whole UTF-8 characters when it is too long. */

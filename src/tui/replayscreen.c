@@ -102,16 +102,32 @@ static void show(App *app)
     const Game *g = &replay_game(r)->record.game;
     game_free(&r->shown);
     game_init(&r->shown, &g->start);
-    for (size_t i = 0; i < r->nav.ply; i++)
+    /* A filtered Kriegspiel record has no moves of the true game. */
+    for (size_t i = 0; i < r->nav.ply && i < g->ply_count; i++)
         game_play(&r->shown, g->moves[i]);
     if (r->analysing)
         start_analysis(r);
 }
 
+/* A Kriegspiel record opens in the referee's view, a filtered one in its
+ * side's; a player's view is seen from that player's side. */
+static void set_view(ReplayState *r, KriegViewKind view)
+{
+    Colour side;
+    r->view = view;
+    if (kriegreplay_side_of(view, &side))
+        r->flipped = side == BLACK;
+}
+
 static void show_game(App *app)
 {
     ReplayState *r = app->replay;
-    r->nav.ply_count = replay_game(r)->record.game.ply_count;
+    KriegViewKind first = KRIEG_VIEW_REFEREE;
+    r->krieg = kriegreplay_is(&replay_game(r)->record, &first);
+    r->krieg_filtered = r->krieg && first != KRIEG_VIEW_REFEREE;
+    set_view(r, first);
+    const KriegView *filtered = replay_game(r)->kriegspiel;
+    r->nav.ply_count = filtered != NULL ? filtered->ply_count : replay_game(r)->record.game.ply_count;
     r->nav.ply = 0;
     write_texts(r, !app->glyphs.figurines);
     show(app);
@@ -298,6 +314,24 @@ static void navigate(App *app, ReplayAction action)
         show(app);
 }
 
+/* v: the next view; analysis stops when a player's view hides the
+ * position it searches. */
+static void switch_view(App *app)
+{
+    ReplayState *r = app->replay;
+    if (!r->krieg) {
+        say(r, true, _("Views are for Kriegspiel records: this game shows both armies."));
+        return;
+    }
+    if (r->krieg_filtered) {
+        say(r, true, _("This record is one player's view: it has no other."));
+        return;
+    }
+    set_view(r, kriegreplay_next_view(r->view));
+    if (r->view != KRIEG_VIEW_REFEREE && r->analysing)
+        toggle_analysis(app);
+}
+
 static void replay_key(App *app, const KeyPress *key)
 {
     ReplayState *r = app->replay;
@@ -320,8 +354,19 @@ static void replay_key(App *app, const KeyPress *key)
     case REPLAY_FASTER: speed(r, +1, app->now_ms); break;
     case REPLAY_SLOWER: speed(r, -1, app->now_ms); break;
     case REPLAY_FLIP: r->flipped = !r->flipped; break;
-    case REPLAY_ANALYSIS: toggle_analysis(app); break;
-    case REPLAY_CONTINUE: continue_game(app); break;
+    case REPLAY_ANALYSIS:
+    case REPLAY_CONTINUE:
+        if (r->krieg && r->view != KRIEG_VIEW_REFEREE)
+            /* TRANSLATORS: v is the key that switches the views: keep the letter. */
+            say(r, true, r->krieg_filtered
+                ? _("This record is one player's view: the engine would need the hidden army.")
+                : _("Only in the referee's view (v): the engine would see the hidden army."));
+        else if (action == REPLAY_ANALYSIS)
+            toggle_analysis(app);
+        else
+            continue_game(app);
+        break;
+    case REPLAY_VIEW: switch_view(app); break;
     case REPLAY_HELP: help_open(app, HELP_REPLAY); break;
     case REPLAY_REDRAW: clearok(curscr, TRUE); break;
     case REPLAY_QUIT: app_quit(app); break;

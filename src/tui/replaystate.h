@@ -30,6 +30,7 @@
 #include "core/engine.h"
 #include "core/game.h"
 #include "core/rgn.h"
+#include "session/kriegreplay.h"
 #include "session/lineedit.h"
 #include "session/replaynav.h"
 #include "tui/movelist.h"
@@ -52,6 +53,9 @@ struct ReplayState {
     Engine *engine;               /* created when analysis is first asked */
     bool analysing;
     EngineStatus analysis;        /* the latest news of the search */
+    bool krieg;                   /* the shown game is a Kriegspiel record */
+    bool krieg_filtered;          /* a filtered one: its side's view only */
+    KriegViewKind view;           /* whose knowledge is shown */
 };
 
 static inline const RgnGame *replay_game(const ReplayState *r)

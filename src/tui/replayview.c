@@ -27,12 +27,14 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tui/boardview.h"
 #include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/movegen.h"
+#include "core/xalloc.h"
 #include "tui/draw.h"
 #include "session/replaykeys.h"
 #include "tui/replaystate.h"
@@ -97,6 +99,26 @@ static void time_control_text(const Record *rec, char *buf, size_t size)
         snprintf(buf, size, _("clock %s"), tag);
 }
 
+/* "Kriegspiel: White's view (v)" */
+static void view_text(const ReplayState *r, char *buf, size_t size)
+{
+    const char *name = r->view == KRIEG_VIEW_WHITE ? _("White's view")
+                     : r->view == KRIEG_VIEW_BLACK ? _("Black's view") : _("the referee's view");
+    if (r->krieg_filtered)
+        /* TRANSLATORS: the view of a filtered Kriegspiel record: "Kriegspiel: White's view". */
+        snprintf(buf, size, _("Kriegspiel: %s"), name);
+    else
+        /* TRANSLATORS: v is the key that switches the views: keep the letter;
+         * keep it short (36 columns). */
+        snprintf(buf, size, _("Kriegspiel: %s (v)"), name);
+}
+
+/* The side that made ply `ply` (from 1) of the game. */
+static Colour mover_of(const Game *g, size_t ply)
+{
+    return (Colour)((g->start.side + ply - 1) % 2);
+}
+
 static void draw_header(App *app, const Rect *h)
 {
     const ReplayState *r = app->replay;
@@ -107,7 +129,9 @@ static void draw_header(App *app, const Rect *h)
     draw_player(h, 1, BLACK, rec);
     static const char *const EVENT[] = { "Event", "Site", "Round" };
     join_tags(rec, EVENT, 3, text, sizeof text);
-    draw_text(h->y + 2, h->x, h->width, text, normal);
+    if (r->krieg)
+        view_text(r, text, sizeof text);
+    draw_text(h->y + 2, h->x, h->width, text, r->krieg ? colours_style(STYLE_NEWS) : normal);
     const char *date = known_tag(rec, "Date");
     time_control_text(rec, more, sizeof more);
     snprintf(text, sizeof text, "%s%s%s", date != NULL ? date : "", date != NULL && more[0] ? ", " : "",
@@ -154,9 +178,70 @@ static void draw_analysis(App *app, const Rect *a)
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 
+/* What the view knows after the shown ply: its own board and what it
+ * heard; the last move and whether it was the player's own. */
+typedef struct SeenPly {
+    Position own;
+    KriegNews news;
+    bool heard;               /* false: nothing announced (the start) */
+    Move own_move;            /* the player's last move, when it was the last */
+} SeenPly;
+
+static void seen_ply(const ReplayState *r, Colour side, SeenPly *seen)
+{
+    const RgnGame *game = replay_game(r);
+    const KriegView *v = game->kriegspiel;
+    size_t ply = r->nav.ply;
+    seen->heard = false;
+    seen->own_move = MOVE_NONE;
+    if (v != NULL) {
+        kriegview_board_at(v, ply, &seen->own);
+        if (ply > 0) {
+            const KriegPly *last = &v->plies[ply - 1];
+            kriegnews_from_heard(&last->heard, &seen->news);
+            seen->heard = true;
+            seen->own_move = last->mover == side ? last->move : MOVE_NONE;
+        }
+        return;
+    }
+    const Game *g = &r->shown;
+    int refused;
+    char tries[2];
+    kriegspiel_own_board(&g->pos, side, &seen->own);
+    if (ply == 0)
+        return;
+    seen->heard = kriegreplay_read_comment(record_comment(&game->record, ply), &seen->news, &refused,
+        tries, sizeof tries);
+    if (mover_of(g, ply) == side)
+        seen->own_move = g->moves[ply - 1];
+}
+
+/* A player's view: the own board, the last move only when it was the
+ * player's, the last capture, the check lines through the player's king
+ * when they were announced against it. */
+static void player_marks(const SeenPly *seen, Colour side, BoardMarks *marks, bool line[CELL_COUNT])
+{
+    boardview_marks_clear(marks);
+    memset(line, 0, CELL_COUNT * sizeof *line);
+    if (seen->own_move != MOVE_NONE) {
+        marks->last_from = move_from(seen->own_move);
+        marks->last_to = move_to(seen->own_move);
+    }
+    if (!seen->heard)
+        return;
+    marks->capture_cell = seen->news.capture_cell;
+    if (seen->own.side == side && seen->news.check_count > 0) {
+        int king = position_king_cell(&seen->own, side);
+        kriegnews_line_cells(&seen->news, king, line);
+        marks->on_check_line = line;
+        marks->king_in_check = king;
+    }
+}
+
 static void board_marks(const ReplayState *r, BoardMarks *marks)
 {
     const Game *g = &r->shown;
+    boardview_marks_clear(marks);
     marks->cursor = marks->selected = CELL_NONE;
     marks->destinations = NULL;
     marks->last_from = marks->last_to = CELL_NONE;
@@ -167,10 +252,31 @@ static void board_marks(const ReplayState *r, BoardMarks *marks)
     marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side) : CELL_NONE;
 }
 
+/* A filtered record's moves: the side's own as tries are written (its
+ * own board does not know what they took), the opponent's as ??. */
+static void filtered_texts(const KriegView *v, NotationStyle style, MoveTexts *texts)
+{
+    texts->text = xcalloc(v->ply_count + 1, sizeof *texts->text);
+    texts->count = v->ply_count;
+    for (size_t i = 0; i < v->ply_count; i++) {
+        Position before;
+        if (v->plies[i].move == MOVE_NONE) {
+            snprintf(texts->text[i], sizeof texts->text[i], "??");
+            continue;
+        }
+        kriegview_board_at(v, i, &before);
+        kriegspiel_try_text(&before, v->plies[i].move, style, texts->text[i], sizeof texts->text[i]);
+    }
+}
+
 static void draw_moves(App *app, const Rect *m)
 {
     const ReplayState *r = app->replay;
-    const Game *g = &replay_game(r)->record.game;
+    const KriegView *filtered = replay_game(r)->kriegspiel;
+    Game listed = replay_game(r)->record.game;
+    const Game *g = &listed;
+    if (filtered != NULL)
+        listed.ply_count = filtered->ply_count;
     size_t total = (size_t)movelist_row_count(g);
     size_t shown = m->height > 1 ? (size_t)m->height - 1 : 0;
     size_t current = r->nav.ply > 0 ? (size_t)movelist_row_of_ply(g, r->nav.ply - 1) : 0;
@@ -182,9 +288,47 @@ static void draw_moves(App *app, const Rect *m)
     /* TRANSLATORS: the heading of the move list. */
     draw_text(m->y, m->x, m->width, _("Moves"), colours_style(STYLE_TITLE));
     size_t marked = r->nav.ply > 0 ? r->nav.ply - 1 : SIZE_MAX;
+    MoveTexts texts = r->texts;
+    if (filtered != NULL)
+        filtered_texts(filtered, app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, &texts);
+    else if (r->krieg && r->view != KRIEG_VIEW_REFEREE) {
+        /* The opponent's moves are hidden: "??" as a filtered record writes them. */
+        texts.text = xcalloc(texts.count + 1, sizeof *texts.text);
+        for (size_t i = 0; i < texts.count; i++)
+            snprintf(texts.text[i], sizeof texts.text[i], "%s",
+                kriegreplay_hides(r->view, mover_of(g, i + 1)) ? "??" : r->texts.text[i]);
+    }
     for (size_t row = first; row < total && row < first + shown; row++)
-        movelist_draw_row(&r->texts, g, m, m->y + 1 + (int)(row - first), (int)row, NUMBER_WIDTH,
+        movelist_draw_row(&texts, g, m, m->y + 1 + (int)(row - first), (int)row, NUMBER_WIDTH,
             marked, colours_style(STYLE_TITLE_CURSOR));
+    if (texts.text != r->texts.text)
+        free(texts.text);
+}
+
+/* Ply `ply`'s comment in a filtered record, as its side knows it:
+ * "(XBc3,T1:2)" for the opponent's, the tries themselves for its own. */
+static void filtered_comment(const KriegView *v, size_t ply, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (ply == 0 || ply > v->ply_count)
+        return;
+    const KriegPly *p = &v->plies[ply - 1];
+    char heard[KRIEG_HEARD_TEXT_SIZE];
+    kriegspiel_heard_text(&p->heard, heard, sizeof heard);
+    size_t used = (size_t)snprintf(buf, size, "(%s:", heard);
+    if (p->refused == NULL)
+        used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%d", p->refused_count);
+    else {
+        Position before;
+        kriegview_board_at(v, ply - 1, &before);
+        for (int i = 0; i < p->refused_count && used < size; i++) {
+            char try[KRIEG_TRY_TEXT_SIZE];
+            kriegspiel_try_text(&before, p->refused[i], NOTATION_FIGURINE, try, sizeof try);
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", i > 0 ? "," : "", try);
+        }
+    }
+    if (used + 1 < size)
+        snprintf(buf + used, size - used, ")");
 }
 
 /* The record's first error (on both rows when nothing else is shown),
@@ -195,6 +339,15 @@ static void draw_messages(App *app, const Layout *l)
     const RgnGame *game = replay_game(r);
     int y = l->message_row, last = y + LAYOUT_MESSAGE_ROWS - 1, x = l->bottom_x, width = l->bottom_width;
     const char *text = r->message[0] != '\0' ? r->message : record_comment(&game->record, r->nav.ply);
+    char filtered[LINE_TEXT_SIZE];
+    if (game->kriegspiel != NULL && r->message[0] == '\0') {
+        filtered_comment(game->kriegspiel, r->nav.ply, filtered, sizeof filtered);
+        text = r->nav.ply > 0 ? filtered : NULL;
+    } else if (r->krieg && r->message[0] == '\0' && text != NULL && r->nav.ply > 0) {
+        kriegreplay_comment(text, kriegreplay_hides(r->view, mover_of(&game->record.game, r->nav.ply)),
+            filtered, sizeof filtered);
+        text = filtered;
+    }
     attr_t attr = colours_style(r->message[0] == '\0' ? STYLE_NORMAL
                                 : r->message_is_error ? STYLE_ERROR : STYLE_NEWS);
     for (size_t i = 0; i < game->diagnostic_count; i++) {
@@ -250,8 +403,17 @@ void replayview_draw(App *app)
     replay_layout_compute(app->layout.cols, app->layout.rows, &r->layout);
     const ReplayLayout *rl = &r->layout;
     BoardMarks marks;
-    board_marks(r, &marks);
-    boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
+    static bool check_line[CELL_COUNT];
+    Colour side;
+    if (r->krieg && kriegreplay_side_of(r->view, &side)) {
+        SeenPly seen;
+        seen_ply(r, side, &seen);
+        player_marks(&seen, side, &marks, check_line);
+        boardview_draw(&rl->base, &app->glyphs, &seen.own, r->flipped, &marks);
+    } else {
+        board_marks(r, &marks);
+        boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
+    }
     draw_header(app, &rl->header);
     draw_analysis(app, &rl->analysis);
     draw_moves(app, &rl->moves);

@@ -43,7 +43,7 @@ static const char *colour_name(Colour c)
     return c == WHITE ? _("White") : _("Black");
 }
 
-static void draw_player(App *app, int row, Colour c)
+void statusview_draw_player(App *app, int row, Colour c)
 {
     const Match *m = &app->match;
     const Rect *r = &app->layout.status;
@@ -167,8 +167,8 @@ void statusview_draw_status(App *app)
     const Match *m = &app->match;
     char text[MESSAGE_SIZE];
     bool news;
-    draw_player(app, 0, WHITE);
-    draw_player(app, 1, BLACK);
+    statusview_draw_player(app, 0, WHITE);
+    statusview_draw_player(app, 1, BLACK);
     int y = r->y + 2;
     int turn_rows = r->height > LAYOUT_STATUS_MIN_ROWS ? 2 : 1;
     bool thinking = app->ai.thinking && !m->over;
@@ -179,12 +179,20 @@ void statusview_draw_status(App *app)
         y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
             colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
     }
+    statusview_draw_ending(app, y, !thinking);
+}
+
+void statusview_draw_ending(App *app, int y, bool saved)
+{
+    const Rect *r = &app->layout.status;
+    const Match *m = &app->match;
+    char text[MESSAGE_SIZE];
     if (m->over)
         result_text(m, text, sizeof text);
     else
         time_control_text(m, text, sizeof text);
     draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->saved_path[0] != '\0' && !thinking)
+    if (app->saved_path[0] != '\0' && saved && y < r->y + r->height)
         draw_saved_path(app, y);
 }
 
@@ -240,11 +248,26 @@ static const KeyHint HINTS[] = {
     { ACTION_QUIT, N_("quit") },
 };
 
+/* Kriegspiel has no takebacks and no flipping, but private marks. */
+static const KeyHint KRIEG_HINTS[] = {
+    { ACTION_HELP, N_("help") },
+    { ACTION_SELECT, N_("select/move") },
+    { ACTION_TYPE_MOVE, N_("type a move") },
+    /* TRANSLATORS: the key hint of the private marks in Kriegspiel. */
+    { ACTION_MARK, N_("mark") },
+    { ACTION_NEW_GAME, N_("new game") },
+    { ACTION_QUIT, N_("quit") },
+};
+
 static void draw_hints(App *app, int y)
 {
     int x = app->layout.bottom_x;
-    draw_key_hints(y, x, x + app->layout.bottom_width, &PLAY_KEYS, HINTS,
-        sizeof HINTS / sizeof *HINTS, app->glyphs.utf8);
+    if (app->krieg != NULL)
+        draw_key_hints(y, x, x + app->layout.bottom_width, &KRIEG_KEYS, KRIEG_HINTS,
+            sizeof KRIEG_HINTS / sizeof *KRIEG_HINTS, app->glyphs.utf8);
+    else
+        draw_key_hints(y, x, x + app->layout.bottom_width, &PLAY_KEYS, HINTS,
+            sizeof HINTS / sizeof *HINTS, app->glyphs.utf8);
 }
 
 static void draw_promotion(App *app, int y)

@@ -52,6 +52,7 @@
 #include "tui/colours.h"
 #include "tui/gamesave.h"
 #include "tui/help.h"
+#include "tui/kriegscreen.h"
 #include "tui/newgame.h"
 #include "tui/playscreen.h"
 #include "tui/replayscreen.h"
@@ -222,11 +223,12 @@ int tui_run(const TuiOptions *options)
     }
     update_layout(app);
     app->game_screen = &PLAY_SCREEN;
+    app->match_started = krieg_follow_match;
     app_start_match(app, &options->settings, options->auto_flip);
     gamesave_start(app);
     if (options->notice != NULL && app->play.message[0] == '\0')
         play_say(&app->play, true, "%s", options->notice);
-    app_show(app, &PLAY_SCREEN);
+    app_show(app, app->game_screen);
     if (options->replay_games != NULL)
         replay_start(app, options->replay_games, options->replay_name);
     loop(app);
@@ -237,6 +239,7 @@ int tui_run(const TuiOptions *options)
     fflush(stdout);
     int signal_number = signals_received();
     replay_free(app);
+    krieg_free(app);
     newgame_free(app);
     help_free(app);
     match_free(&app->match);

@@ -55,6 +55,8 @@ void app_start_match(App *app, const MatchSettings *settings, bool auto_flip)
     match_init(&app->match, settings, now);
     app->ai.seed ^= (uint64_t)now;
     play_state_reset(&app->play, &app->match, auto_flip);
+    if (app->match_started != NULL)
+        app->match_started(app, settings);
     if (app->match.over)
         play_say(&app->play, false, "%s", _("This position is already the end of a game."));
 }

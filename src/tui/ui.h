@@ -54,6 +54,7 @@
 typedef struct App App;
 typedef struct HelpState HelpState;
 typedef struct NewGameState NewGameState;
+typedef struct KriegState KriegState;
 typedef struct ReplayState ReplayState;
 typedef struct RgnGames RgnGames;
 
@@ -83,12 +84,17 @@ struct App {
     const Screen *screen;
     const Screen *return_to;  /* where the help and the new-game screen go back */
     const Screen *game_screen; /* where a new game is played */
+    /* Called by app_start_match() for every match that starts: tui.c sets
+     * it to the Kriegspiel board's krieg_follow_match(), which takes a
+     * Kriegspiel match over (ui.c cannot know the screens). */
+    void (*match_started)(App *app, const MatchSettings *settings);
     Match match;
     PlayState play;
     AiState ai;
     NewGameState *newgame;    /* the new-game form's, NULL until first shown */
     HelpState *help;          /* the help's, NULL until first shown */
     ReplayState *replay;      /* the replay screen's, NULL when not replaying */
+    KriegState *krieg;        /* the Kriegspiel board's, NULL unless the game is Kriegspiel */
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
     char journal[PATH_MAX];   /* this process's journal file */
     unsigned journal_revision; /* the match revision the journal holds */

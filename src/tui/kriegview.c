@@ -1,0 +1,184 @@
+/*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/*
+ * Drawing the Kriegspiel board.  While the game goes on it shows what the
+ * side to move may know and nothing else: its own army (always from its
+ * own side of the cube), its private marks, the last capture's cell, the
+ * cells of the check lines announced through its king; in the status its
+ * clock, the pawn tries and what the referee said; beside it the tries
+ * refused this turn.  When the game is over it shows the referee's board,
+ * both armies, and the whole game with every refused try.
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/i18n.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "tui/boardview.h"
+#include "tui/colours.h"
+#include "tui/draw.h"
+#include "tui/kriegscreen.h"
+#include "tui/statusview.h"
+
+enum { TRY_TEXT_SIZE = 64, KRIEG_LIST_ROWS_MAX = 1024 };
+
+static NotationStyle notation_style(const App *app)
+{
+    return app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
+}
+
+static void player_marks(App *app, BoardMarks *marks, bool check_line[CELL_COUNT])
+{
+    const PlayState *p = &app->play;
+    KriegPlay *k = &app->krieg->game;
+    Colour side = match_side_to_move(&app->match);
+    KriegNews news;
+    kriegplay_news(k, &news);
+    boardview_marks_clear(marks);
+    marks->cursor = p->mode == PLAY_BOARD ? p->cursor : CELL_NONE;
+    marks->selected = p->selection.from;
+    marks->destinations = p->selection.from != CELL_NONE ? p->selection.destination : NULL;
+    if (p->mode == PLAY_PROMOTION) {
+        marks->cursor = move_to(p->promotion);
+        marks->destinations = NULL;
+    }
+    marks->capture_cell = news.capture_cell;
+    kriegnews_line_cells(&news, kriegplay_own_king(k), check_line);
+    marks->on_check_line = check_line;
+    if (news.check_count > 0)
+        marks->king_in_check = kriegplay_own_king(k);
+    marks->notes = k->marks.mark[side];
+}
+
+/* "White to move: check along the file and by a knight." */
+static void turn_text(const App *app, const KriegNews *news, char *buf, size_t size)
+{
+    Colour side = match_side_to_move(&app->match);
+    if (news->check_count == 0) {
+        snprintf(buf, size, "%s", side == WHITE ? _("White to move.") : _("Black to move."));
+        return;
+    }
+    char lines[MESSAGE_SIZE];
+    kriegnews_checks_text(news, lines, sizeof lines);
+    snprintf(buf, size, side == WHITE ? _("White to move: check %s!") : _("Black to move: check %s!"),
+        lines);
+}
+
+static void draw_player_status(App *app)
+{
+    const Rect *r = &app->layout.status;
+    KriegNews news;
+    char text[MESSAGE_SIZE];
+    kriegplay_news(&app->krieg->game, &news);
+    statusview_draw_player(app, 0, WHITE);
+    statusview_draw_player(app, 1, BLACK);
+    int y = r->y + 2;
+    turn_text(app, &news, text, sizeof text);
+    y += draw_wrapped(y, y + (r->height > LAYOUT_STATUS_MIN_ROWS ? 1 : 0), r->x, r->width, text,
+        colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL));
+    kriegnews_tries_text(&news, text, sizeof text);
+    draw_text(y++, r->x, r->width, text, colours_style(STYLE_NORMAL));
+    if (y < r->y + r->height - 1 && news.capture_cell != CELL_NONE) {
+        kriegnews_capture_text(&news, text, sizeof text);
+        draw_text(y++, r->x, r->width, text, colours_style(STYLE_NEWS));
+    }
+    statusview_draw_ending(app, y, true);
+}
+
+/* This turn's refused tries, the player's own. */
+static void draw_refused(App *app)
+{
+    const Rect *r = &app->layout.moves;
+    Move refused[KRIEG_REFUSED_MAX];
+    size_t count = kriegplay_refused(&app->krieg->game, refused, KRIEG_REFUSED_MAX);
+    char title[MESSAGE_SIZE];
+    snprintf(title, sizeof title, ngettext("Refused this turn: %zu", "Refused this turn: %zu", count),
+        count);
+    draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
+    int shown = r->height - 1;
+    size_t first = count > (size_t)shown ? count - (size_t)shown : 0;
+    for (size_t i = first; i < count; i++) {
+        char text[TRY_TEXT_SIZE];
+        kriegplay_try_text(&app->krieg->game, refused[i], notation_style(app), text, sizeof text);
+        draw_text(r->y + 1 + (int)(i - first), r->x + 2, r->width - 2, text, colours_style(STYLE_ERROR));
+    }
+}
+
+static void draw_player_view(App *app)
+{
+    BoardMarks marks;
+    static bool check_line[CELL_COUNT];
+    Position own;
+    Colour side = match_side_to_move(&app->match);
+    app->play.flipped = side == BLACK;
+    player_marks(app, &marks, check_line);
+    kriegplay_own_board(&app->krieg->game, side, &own);
+    boardview_draw(&app->layout, &app->glyphs, &own, app->play.flipped, &marks);
+    draw_player_status(app);
+    draw_refused(app);
+}
+
+/* The whole game, a row per move with the tries refused before it. */
+static void draw_every_try(App *app)
+{
+    const Rect *r = &app->layout.moves;
+    KriegState *k = app->krieg;
+    static char rows[KRIEG_LIST_ROWS_MAX][KRIEG_NEWS_ROW_SIZE];
+    int total = kriegplay_game_rows(&app->match, notation_style(app), rows, KRIEG_LIST_ROWS_MAX);
+    if (total > KRIEG_LIST_ROWS_MAX)
+        total = KRIEG_LIST_ROWS_MAX;
+    int shown = r->height - 1;
+    int last_first = total > shown ? total - shown : 0;
+    if (k->tries_scroll > last_first)
+        k->tries_scroll = last_first;
+    char title[MESSAGE_SIZE];
+    /* TRANSLATORS: the heading of the list of every move and refused try
+     * at the end of a Kriegspiel game; [ and ] are the keys that scroll. */
+    snprintf(title, sizeof title, total > shown ? _("Every try (%d rows, [ ] scroll)") : _("Every try"),
+        total);
+    draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
+    for (int i = 0; i < shown && k->tries_scroll + i < total; i++)
+        draw_text(r->y + 1 + i, r->x, r->width, rows[k->tries_scroll + i], colours_style(STYLE_NORMAL));
+}
+
+/* The end: the referee's board, both armies. */
+static void draw_referee_view(App *app)
+{
+    BoardMarks marks;
+    const Position *pos = match_position(&app->match);
+    boardview_marks_clear(&marks);
+    marks.king_in_check = position_in_check(pos) ? position_king_cell(pos, pos->side) : CELL_NONE;
+    boardview_draw(&app->layout, &app->glyphs, pos, app->play.flipped, &marks);
+    statusview_draw_status(app);
+    draw_every_try(app);
+}
+
+void kriegview_draw(App *app)
+{
+    if (app->match.over)
+        draw_referee_view(app);
+    else
+        draw_player_view(app);
+    statusview_draw_message(app);
+    bool show_cursor = statusview_draw_bottom(app);
+    curs_set(show_cursor ? 1 : 0);
+}
