@@ -22,7 +22,8 @@
  * reads each file and reports every game: its problems as compilers
  * report them ("FILE:LINE:COLUMN: error: ..."), then one summary line.
  * --canonical writes the games of a file as this program writes records.
- * Both read "-" as standard input.
+ * Both read "-" as standard input, and a file game by game: a game is
+ * reported (or written) once the next has begun, and freed.
  */
 #include <config.h>
 
@@ -55,11 +56,11 @@ static void print_result(const Record *r)
         printf(" (%s)", _("unfinished"));
 }
 
-static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
+static void print_summary(const RgnGame *g, const char *file, size_t number, bool alone)
 {
     size_t moves = record_ply_count(&g->record);
     printf("%s: ", file);
-    if (count > 1)
+    if (!alone)
         printf(_("game %zu: "), number);
     if (g->error_count == 0) {
         printf(ngettext("ok, %zu move, ", "ok, %zu moves, ", moves), moves);
@@ -72,25 +73,36 @@ static void print_summary(const RgnGame *g, const char *file, size_t number, siz
     putchar('\n');
 }
 
+/* What --check and --canonical know of the file being read. */
+typedef struct FileRead {
+    const char *file;
+    size_t games;
+    bool ok;                   /* every game so far read without error */
+} FileRead;
+
+static bool check_game(RgnGame *g, size_t number, bool last, void *context)
+{
+    FileRead *fr = context;
+    print_diagnostics(stdout, g, fr->file);
+    print_summary(g, fr->file, number, number == 1 && last);
+    fr->games++;
+    fr->ok = fr->ok && g->error_count == 0;
+    rgn_game_free(g);
+    return true;
+}
+
 /* Checks one file; true when it holds games and each reads. */
 static bool check_file(const char *file)
 {
-    RgnGames games;
+    FileRead fr = { .file = file, .ok = true };
     Error err;
-    if (!rgn_read_file(file, &games, &err)) {
+    if (!rgn_read_stream(file, check_game, &fr, &err)) {
         printf("%s: %s: %s\n", file, _("error"), err.message);
         return false;
     }
-    bool ok = games.count > 0;
-    if (games.count == 0)
+    if (fr.games == 0)
         printf("%s: %s: %s\n", file, _("error"), _("no game found"));
-    for (size_t i = 0; i < games.count; i++) {
-        print_diagnostics(stdout, &games.games[i], file);
-        print_summary(&games.games[i], file, i + 1, games.count);
-        ok = ok && games.games[i].error_count == 0;
-    }
-    rgn_games_free(&games);
-    return ok;
+    return fr.ok && fr.games > 0;
 }
 
 int cli_check(char **files, int count)
@@ -107,32 +119,35 @@ int cli_check(char **files, int count)
     return ok ? EXIT_OK : EXIT_PROBLEM;
 }
 
+static bool write_game(RgnGame *g, size_t number, bool last, void *context)
+{
+    FileRead *fr = context;
+    (void)last;
+    print_diagnostics(stderr, g, fr->file);
+    if (number > 1)
+        putchar('\n');
+    bool written = rgn_write_file(&g->record, stdout);
+    fr->games++;
+    fr->ok = fr->ok && written && g->error_count == 0;
+    rgn_game_free(g);
+    if (!written)
+        fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
+    return written;
+}
+
 int cli_canonical(char **files, int count)
 {
-    RgnGames games;
-    Error err;
     if (count != 1) {
         fprintf(stderr, _("%s: --canonical takes exactly one file\n"), PACKAGE);
         return EXIT_USAGE;
     }
-    if (!rgn_read_file(files[0], &games, &err)) {
+    FileRead fr = { .file = files[0], .ok = true };
+    Error err;
+    if (!rgn_read_stream(files[0], write_game, &fr, &err)) {
         fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
-        return EXIT_USAGE;
+        return fr.games == 0 ? EXIT_USAGE : EXIT_PROBLEM;
     }
-    bool ok = games.count > 0;
-    if (games.count == 0)
+    if (fr.games == 0)
         fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
-    for (size_t i = 0; i < games.count; i++) {
-        print_diagnostics(stderr, &games.games[i], files[0]);
-        if (i > 0)
-            putchar('\n');
-        if (!rgn_write_file(&games.games[i].record, stdout)) {
-            fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
-            ok = false;
-            break;
-        }
-        ok = ok && games.games[i].error_count == 0;
-    }
-    rgn_games_free(&games);
-    return ok ? EXIT_OK : EXIT_PROBLEM;
+    return fr.ok && fr.games > 0 ? EXIT_OK : EXIT_PROBLEM;
 }

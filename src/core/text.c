@@ -25,6 +25,7 @@
 #include <unistr.h>
 #include <uniwidth.h>
 
+#include "workcount.h"
 #include "xalloc.h"
 
 static const char ENCODING[] = "UTF-8";
@@ -74,8 +75,14 @@ int text_width(const char *s)
 
 int text_column(const char *line_start, const char *p)
 {
-    int column = 0;
-    const char *q = line_start;
+    return text_column_from(1, line_start, p);
+}
+
+int text_column_from(int from_column, const char *from, const char *p)
+{
+    int column = from_column - 1;
+    const char *q = from;
+    COUNT_WORK(p - q);
     while (q < p) {
         uint32_t cp;
         int length = text_decode(q, (size_t)(p - q), &cp);
