@@ -26,6 +26,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
@@ -35,6 +36,7 @@
 #include "core/i18n.h"
 #include "core/rfen.h"
 #include "core/rgn.h"
+#include "core/text.h"
 #include "tui/ui.h"
 
 static int bad_option(const char *option, const char *value, const char *why)
@@ -47,14 +49,15 @@ static int bad_option(const char *option, const char *value, const char *why)
 
 static int set_name(const char *option, const char *value, Player *player)
 {
+    char why[ERROR_MESSAGE_SIZE];
     if (value == NULL)
         return EXIT_OK;
-    if (value[strspn(value, " ")] == '\0')
-        return bad_option(option, value, _("a player's name cannot be empty"));
-    if (strlen(value) >= PLAYER_NAME_SIZE) {
-        char why[128];
-        snprintf(why, sizeof why, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
-        return bad_option(option, value, why);
+    if (!player_name_check(value, why, sizeof why)) {
+        /* The name is quoted as the reader would quote it: repaired. */
+        char *shown = text_repair(value);
+        int status = bad_option(option, shown, why);
+        free(shown);
+        return status;
     }
     snprintf(player->name, PLAYER_NAME_SIZE, "%s", value);
     return EXIT_OK;

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "rfen.h"
+#include "text.h"
 #include "workcount.h"
 #include "xalloc.h"
 
@@ -131,10 +132,12 @@ static RecordTag *add_tag(Record *r, const char *name)
     return tag;
 }
 
-/* A copy with every control character turned into a space. */
+/* A copy with every control character turned into a space and bytes that
+ * are not UTF-8 into U+FFFD: whatever a record is given, the reader takes
+ * it back. */
 static char *clean_value(const char *value)
 {
-    char *copy = xstrdup(value);
+    char *copy = text_repair(value);
     for (char *p = copy; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7F)
             *p = ' ';
@@ -147,10 +150,11 @@ static char *clean_comment(const char *comment)
 {
     if (comment == NULL)
         return NULL;
-    char *copy = xmalloc(strlen(comment) + 1);
+    char *valid = text_repair(comment);
+    char *copy = xmalloc(strlen(valid) + 1);
     size_t n = 0;
     bool space = false;
-    for (const char *p = comment; *p; p++) {
+    for (const char *p = valid; *p; p++) {
         if (isspace((unsigned char)*p) || (unsigned char)*p < 0x20 || *p == 0x7F) {
             space = n > 0;
             continue;
@@ -161,6 +165,7 @@ static char *clean_comment(const char *comment)
         copy[n++] = *p;
     }
     copy[n] = '\0';
+    free(valid);
     if (n == 0) {
         free(copy);
         return NULL;

@@ -95,7 +95,8 @@ void record_copy(Record *dst, const Record *src);
 
 /* Adds a tag or replaces its value.  Names are letters, digits and '_'
  * starting with a letter; control characters in the value become spaces.
- * Result must be a result token.  False (and nothing changed) otherwise. */
+ * Result must be a result token.  False (and nothing changed) otherwise.
+ * Bytes that are not UTF-8 become U+FFFD, in values and comments alike. */
 bool record_set_tag(Record *r, const char *name, const char *value);
 /* The value of a tag, NULL when the record has none. */
 const char *record_tag(const Record *r, const char *name);

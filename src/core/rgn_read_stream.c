@@ -143,8 +143,8 @@ static bool refill(Source *src, Reader *rd, Checkpoint *cp)
             src->buffer + cp->at);
     size_t kept = src->length - drop;
     if (kept >= RGN_GAME_MAX) {
-        error_set(src->err, cp->line, 0, _("%s: the game at line %d is longer than %zu MiB, the limit of one game"),
-            src->path, cp->line, RGN_GAME_MAX >> 20);
+        error_set(src->err, cp->line, 0, _("the game at line %d of %s is longer than %zu MiB, the limit of one game"),
+            cp->line, src->path, RGN_GAME_MAX >> 20);
         return false;
     }
     memmove(src->buffer, src->buffer + drop, kept);

@@ -100,6 +100,28 @@ int text_column_from(int from_column, const char *from, const char *p)
     return column + 1;
 }
 
+char *text_repair(const char *s)
+{
+    size_t n = strlen(s), used = 0;
+    /* A replacement takes 3 bytes for the 1 it replaces. */
+    char *out = xmalloc(3 * n + 1);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        int length = text_decode(s + i, n - i, &cp);
+        if (length == 0) {
+            memcpy(out + used, REPLACEMENT, sizeof REPLACEMENT - 1);
+            used += sizeof REPLACEMENT - 1;
+            i++;
+        } else {
+            memcpy(out + used, s + i, (size_t)length);
+            used += (size_t)length;
+            i += (size_t)length;
+        }
+    }
+    out[used] = '\0';
+    return out;
+}
+
 char *text_encode(uint32_t codepoint, char buf[5])
 {
     int length = u8_uctomb((uint8_t *)buf, codepoint, 4);
