@@ -98,6 +98,8 @@ typedef bool RgnGameSink(RgnGame *game, size_t number, bool last, void *context)
  * handing each to sink as soon as the next one has begun.  False with err
  * as rgn_read_file (the games before the fault were handed on). */
 bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *err);
+/* The same from an open stream, named `name` in messages. */
+bool rgn_read_from(FILE *in, const char *name, RgnGameSink *sink, void *context, Error *err);
 void rgn_game_free(RgnGame *game);
 void rgn_games_free(RgnGames *games);
 

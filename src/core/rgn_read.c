@@ -175,6 +175,12 @@ void reader_line_column(Reader *rd, size_t at, int *line, int *column)
     size_t start = rd->line_start;
     if (at > rd->n)
         at = rd->n;
+    if (at < start && rd->earlier_line > 0 && rd->earlier_line_start <= at) {
+        /* Diagnostics of a tag section come in order: go on from the last
+         * line found rather than back from the current one. */
+        l = rd->earlier_line;
+        start = rd->earlier_line_start;
+    }
     while (at < start) {
         /* An earlier line: step back one line at a time. */
         l--;
@@ -184,11 +190,18 @@ void reader_line_column(Reader *rd, size_t at, int *line, int *column)
         COUNT_WORK(start - prev);
         start = prev;
     }
-    /* A later line (rd->at lags behind a look-ahead). */
+    /* A later line (rd->at lags behind a look-ahead): no line ends
+     * between the current line's start and rd->at. */
+    size_t from = start == rd->line_start && rd->at > start ? (rd->at < at ? rd->at : at) : start;
     const char *newline;
-    while ((newline = memchr(rd->text + start, '\n', at - start)) != NULL) {
+    COUNT_WORK(at - from);
+    while ((newline = memchr(rd->text + from, '\n', at - from)) != NULL) {
         l++;
-        start = (size_t)(newline - rd->text) + 1;
+        start = from = (size_t)(newline - rd->text) + 1;
+    }
+    if (start < rd->line_start) {
+        rd->earlier_line = l;
+        rd->earlier_line_start = start;
     }
     *line = l;
     *column = line_column(rd, start, at);

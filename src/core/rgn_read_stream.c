@@ -44,7 +44,12 @@
 #include "text.h"
 #include "xalloc.h"
 
-enum { READ_CHUNK = 64 * 1024 };
+/* How much is read at a time; the tests and the fuzz targets build the
+ * reader with a few bytes, to read games again and again. */
+#ifndef RGN_READ_CHUNK
+#define RGN_READ_CHUNK (64 * 1024)
+#endif
+enum { READ_CHUNK = RGN_READ_CHUNK };
 
 static const char BYTE_ORDER_MARK[] = "\xEF\xBB\xBF";
 
@@ -101,10 +106,13 @@ static void checkpoint_restore(Reader *rd, const Source *src, Checkpoint *cp, si
     rd->n = src->length;
     rd->at = cp->at - dropped;
     rd->line = cp->line;
-    rd->line_start = cp->line_start - dropped;
+    /* A line that began before the text kept now begins at its start,
+     * where first_column says which column that is. */
+    rd->line_start = cp->line_start > dropped ? cp->line_start - dropped : 0;
     rd->first_column = first_column;
     rd->line_end_from = rd->line_end = 0;
     rd->column_line_start = rd->column_at = 0;
+    rd->earlier_line_start = rd->earlier_line = 0;
 }
 
 /* Reads up to `want` more bytes into the buffer. */
@@ -223,6 +231,14 @@ static bool size_within_limit(FILE *in, const char *path, Error *err)
     return false;
 }
 
+bool rgn_read_from(FILE *in, const char *name, RgnGameSink *sink, void *context, Error *err)
+{
+    Source src = { .in = in, .path = name, .err = err };
+    bool ok = size_within_limit(in, name, err) && read_more(&src, READ_CHUNK) && read_games(&src, sink, context);
+    free(src.buffer);
+    return ok;
+}
+
 bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *err)
 {
     bool standard_input = strcmp(path, "-") == 0;
@@ -231,11 +247,9 @@ bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *
         error_set(err, 0, 0, _("cannot open %s: %s"), path, strerror(errno));
         return false;
     }
-    Source src = { .in = in, .path = path, .err = err };
-    bool ok = size_within_limit(in, path, err) && read_more(&src, READ_CHUNK) && read_games(&src, sink, context);
+    bool ok = rgn_read_from(in, path, sink, context, err);
     if (!standard_input)
         fclose(in);
-    free(src.buffer);
     return ok;
 }
 

@@ -76,6 +76,8 @@ typedef struct Reader {
     size_t column_line_start;   /* the last column computed: its line, */
     size_t column_at;           /* its place (0: none) */
     int column;                 /* and the column */
+    size_t earlier_line_start;  /* the last line found before line_start */
+    int earlier_line;           /* and its number (0: none) */
 
     ReadTag *tags;
     size_t tag_count;

@@ -18,8 +18,9 @@
  */
 
 /*
- * Replays the fuzz corpus through the fuzz target with the ordinary
- * compiler, as a `make check` test: every stored input (inputs that once
+ * Replays a fuzz corpus through a fuzz target with the ordinary compiler,
+ * as a `make check` test (linked with one fuzz_*.c, its corpus named by
+ * FUZZ_CORPUS_DIR): every stored input (inputs that once
  * found a bug among them) must pass again.  Reports TAP: one line per
  * corpus directory given, with the number of inputs replayed.
  */
