@@ -47,14 +47,17 @@ static int bad_option(const char *option, const char *value, const char *why)
     return EXIT_USAGE;
 }
 
+enum { NAME_QUOTE_CHARS = 80 };
+
 static int set_name(const char *option, const char *value, Player *player)
 {
     char why[ERROR_MESSAGE_SIZE];
     if (value == NULL)
         return EXIT_OK;
     if (!player_name_check(value, why, sizeof why)) {
-        /* The name is quoted as the reader would quote it: repaired. */
-        char *shown = text_repair(value);
+        /* Quoted as the record reader quotes text: what is not UTF-8
+         * shown as U+FFFD, control characters as spaces. */
+        char *shown = text_quote(value, strlen(value), NAME_QUOTE_CHARS);
         int status = bad_option(option, shown, why);
         free(shown);
         return status;
