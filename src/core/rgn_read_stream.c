@@ -99,7 +99,8 @@ static void checkpoint_restore(Reader *rd, const Source *src, Checkpoint *cp, si
     reader_attach_trailing_comments(rd, NULL);
     rd->pending_comments = xgrow(rd->pending_comments, &rd->pending_capacity, cp->comment_count,
         sizeof *rd->pending_comments);
-    memcpy(rd->pending_comments, cp->comments, cp->comment_count * sizeof *cp->comments);
+    if (cp->comment_count > 0)
+        memcpy(rd->pending_comments, cp->comments, cp->comment_count * sizeof *cp->comments);
     rd->pending_count = cp->comment_count;
     free(cp->comments);
     rd->text = src->buffer;
