@@ -156,25 +156,15 @@ START_TEST(a_line_of_a_megabyte)
 }
 END_TEST
 
-static bool collect(RgnGame *game, size_t number, bool last, void *context)
-{
-    RgnGames *out = context;
-    (void)number;
-    (void)last;
-    out->games = xgrow(out->games, &out->capacity, out->count + 1, sizeof *out->games);
-    out->games[out->count++] = *game;
-    return true;
-}
-
 /* Read from a stream in pieces of 7 bytes and whole: the same games, the
  * same diagnostics at the same places. */
 static void expect_same_in_pieces(const char *s, size_t n)
 {
-    RgnGames pieces = { 0 };
+    RgnGames pieces;
     Error err;
     FILE *in = fmemopen((void *)s, n, "rb");
     ck_assert_ptr_nonnull(in);
-    ck_assert(rgn_read_from(in, "text", collect, &pieces, &err));
+    ck_assert(rgn_read_games_from(in, "text", &pieces, &err));
     fclose(in);
     rgn_read(s, n, &games);
     ck_assert_uint_eq(pieces.count, games.count);

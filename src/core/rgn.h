@@ -100,6 +100,8 @@ typedef bool RgnGameSink(RgnGame *game, size_t number, bool last, void *context)
 bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *err);
 /* The same from an open stream, named `name` in messages. */
 bool rgn_read_from(FILE *in, const char *name, RgnGameSink *sink, void *context, Error *err);
+/* Every game of an open stream, as rgn_read_file. */
+bool rgn_read_games_from(FILE *in, const char *name, RgnGames *out, Error *err);
 void rgn_game_free(RgnGame *game);
 void rgn_games_free(RgnGames *games);
 

@@ -254,6 +254,15 @@ bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *
     return ok;
 }
 
+bool rgn_read_games_from(FILE *in, const char *name, RgnGames *out, Error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (rgn_read_from(in, name, collect_game, out, err))
+        return true;
+    rgn_games_free(out);
+    return false;
+}
+
 bool rgn_read_file(const char *path, RgnGames *out, Error *err)
 {
     memset(out, 0, sizeof *out);

@@ -43,16 +43,6 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static bool collect(RgnGame *game, size_t number, bool last, void *context)
-{
-    RgnGames *games = context;
-    (void)number;
-    (void)last;
-    games->games = xgrow(games->games, &games->capacity, games->count + 1, sizeof *games->games);
-    games->games[games->count++] = *game;
-    return true;
-}
-
 static bool same_diagnostics(const RgnGame *a, const RgnGame *b)
 {
     if (a->diagnostic_count != b->diagnostic_count || a->unreported_count != b->unreported_count
@@ -70,12 +60,12 @@ static bool same_diagnostics(const RgnGame *a, const RgnGame *b)
 /* Read in pieces from a stream: the same games as read whole. */
 static void check_stream(const uint8_t *data, size_t size, const RgnGames *whole)
 {
-    RgnGames pieces = { 0 };
+    RgnGames pieces;
     Error err;
     FILE *in = fmemopen((void *)data, size, "rb");
     if (in == NULL)
         abort();
-    if (!rgn_read_from(in, "fuzz", collect, &pieces, &err))
+    if (!rgn_read_games_from(in, "fuzz", &pieces, &err))
         abort();
     fclose(in);
     if (pieces.count != whole->count)
