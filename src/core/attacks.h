@@ -42,6 +42,7 @@
 #include <stdint.h>
 
 #include "geometry.h"
+#include "piece.h"
 
 typedef unsigned __int128 CellSet;
 
@@ -156,6 +157,22 @@ static inline CellSet attacks_along(int cell, LineClass cls, CellSet occupied)
     CellSet o = occupied & m->relevant;
     uint64_t index = ((uint64_t)o * m->multiplier[0] + (uint64_t)(o >> 64) * m->multiplier[1]) >> m->shift;
     return MAGIC_ATTACKS[m->offset + index];
+}
+
+/* Cells a knight, bishop, rook, unicorn or queen on `cell` attacks; 0 for
+ * the other types (the king's and the pawns' tables are used apart). */
+static inline CellSet attacks_of_piece(PieceType type, int cell, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[cell];
+    case BISHOP: return attacks_along(cell, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
+    case QUEEN:
+        return attacks_along(cell, LINE_ROOK, occupied) | attacks_along(cell, LINE_BISHOP, occupied)
+            | attacks_along(cell, LINE_UNICORN, occupied);
+    default: return 0;
+    }
 }
 
 #endif

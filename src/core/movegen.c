@@ -113,20 +113,6 @@ bool position_in_check(const Position *pos)
     return position_king_attacked(pos, pos->side);
 }
 
-static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
-{
-    switch (type) {
-    case KNIGHT: return KNIGHT_ATTACKS[from];
-    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
-    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
-    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
-    case QUEEN:
-        return attacks_along(from, LINE_ROOK, occupied) | attacks_along(from, LINE_BISHOP, occupied)
-            | attacks_along(from, LINE_UNICORN, occupied);
-    default: return 0;
-    }
-}
-
 void movegen_check_info(const Position *pos, CheckInfo *ci)
 {
     Colour us = pos->side, them = (Colour)(us ^ 1);
@@ -164,7 +150,7 @@ bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
         /* The pawn that becomes a slider may itself have stood between
          * its new cell and the king. */
         CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
-        if (piece_attacks(promotion, to, occupied) & cellset_bit(ci->king))
+        if (attacks_of_piece(promotion, to, occupied) & cellset_bit(ci->king))
             return true;
     } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
         return true;
@@ -322,7 +308,7 @@ static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers,
     add_pawn_moves(list, us, movers & pieces_of(pos, us, PAWN), t);
     for (int type = KNIGHT; type <= QUEEN; type++)
         CELLSET_FOR_EACH(movers & pieces_of(pos, us, (PieceType)type), from)
-            add_moves(list, from, piece_attacks((PieceType)type, from, t->occupied) & to_cells, t->enemy);
+            add_moves(list, from, attacks_of_piece((PieceType)type, from, t->occupied) & to_cells, t->enemy);
 }
 
 /* Every cell colour `by` attacks on the given occupancy. */
@@ -333,7 +319,7 @@ static CellSet attacked_cells(const Position *pos, Colour by, CellSet occupied)
         cells |= cellset_shift(pawns & PAWN_CAPTURE_STEPS[by][i].from, PAWN_CAPTURE_STEPS[by][i].delta);
     for (int type = KNIGHT; type <= KING; type++)
         CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell)
-            cells |= type == KING ? KING_ATTACKS[cell] : piece_attacks((PieceType)type, cell, occupied);
+            cells |= type == KING ? KING_ATTACKS[cell] : attacks_of_piece((PieceType)type, cell, occupied);
     return cells;
 }
 

@@ -33,7 +33,6 @@
 #include <string.h>
 
 #include "core/i18n.h"
-#include "core/text.h"
 #include "core/xalloc.h"
 
 void match_settings_default(MatchSettings *s)
@@ -46,35 +45,6 @@ void match_settings_default(MatchSettings *s)
     }
     s->time_control = (TimeControl){ true, 0, 0 };
     position_start(&s->start);
-}
-
-bool player_name_check(const char *name, char *why, size_t why_size)
-{
-    size_t length = strlen(name);
-    if (name[strspn(name, " ")] == '\0') {
-        snprintf(why, why_size, "%s", _("a player's name cannot be empty"));
-        return false;
-    }
-    if (length >= PLAYER_NAME_SIZE) {
-        snprintf(why, why_size, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
-        return false;
-    }
-    for (size_t at = 0; at < length;) {
-        uint32_t cp;
-        int n = text_decode(name + at, length - at, &cp);
-        if (n == 0) {
-            snprintf(why, why_size, _("a player's name must be UTF-8: byte %zu (0x%02X) is not part of a character"),
-                at + 1, (unsigned char)name[at]);
-            return false;
-        }
-        if (cp < 0x20 || cp == 0x7F) {
-            snprintf(why, why_size, _("a player's name cannot hold control characters: U+%04X at byte %zu"),
-                (unsigned)cp, at + 1);
-            return false;
-        }
-        at += (size_t)n;
-    }
-    return true;
 }
 
 void player_set_engine(Player *p, Level level)

@@ -55,10 +55,6 @@ typedef struct Player {
     char name[PLAYER_NAME_SIZE];
 } Player;
 
-/* Is name fit for a player and the record (not blank, shorter than
- * PLAYER_NAME_SIZE bytes, UTF-8 without control characters)?  When not,
- * why says so. */
-bool player_name_check(const char *name, char *why, size_t why_size);
 /* Makes the player the engine at this level, named "Einhorn:Level". */
 void player_set_engine(Player *p, Level level);
 

@@ -33,7 +33,7 @@
 #include <string.h>
 
 #include "cli/configfile.h"
-#include "session/match.h"
+#include "cli/settings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int expected = bad <= CONFIG_REPORT_MAX ? bad : CONFIG_REPORT_MAX + 1;
     if (reports != expected || (bad > 0) != (c.notice != NULL))
         abort();
-    if (c.name != NULL && !player_name_check(c.name, why, sizeof why))
+    if (c.name != NULL && !settings_check_name(c.name, why, sizeof why))
         abort();
     config_free(&c);
     return 0;
