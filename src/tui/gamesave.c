@@ -82,8 +82,8 @@ void gamesave_keep(App *app)
         app->journal_exists = true;
     } else if (!app->journal_warned) {
         char text[MESSAGE_SIZE];
-        snprintf(text, sizeof text, _("The game cannot be kept on disk as it goes (%s); it is "
-                                      "still saved when it ends."), err.message);
+        /* The reason last: a narrow screen cuts the end of the line. */
+        snprintf(text, sizeof text, _("Not kept on disk as it goes, but saved when it ends: %s"), err.message);
         play_say(&app->play, true, "%s", text);
         app->journal_warned = true;
     }
