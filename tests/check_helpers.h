@@ -21,14 +21,17 @@
  * Shared by the Check suites: a main() that runs one suite and reports
  * through TAP (CK_TAP_LOG_FILE_NAME is set by `make check`), helpers to
  * set up positions from RFEN, to ask whether a move is legal, to mirror a
- * position, and a fixed pseudo-random sequence for random games.
+ * position, a fixed pseudo-random sequence for random games, and Failures
+ * for loops that check millions of things.
  */
 #ifndef RAUMSCHACH_CHECK_HELPERS_H
 #define RAUMSCHACH_CHECK_HELPERS_H
 
 #include <check.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/movegen.h"
@@ -79,6 +82,37 @@ static inline uint64_t test_random(uint64_t *state)
     *state = *state * 6364136223846793005ull + 1442695040888963407ull;
     return *state >> 33;
 }
+
+/* The failures of a loop, counted, the first one's message kept, to be
+ * asserted once after the loop with assert_no_failures().  Check records
+ * every passing assertion (through a pipe to the runner): in a loop of
+ * millions that costs far more than the checks themselves. */
+typedef struct Failures {
+    long count;
+    char first[512];
+} Failures;
+
+static inline void failures_note(Failures *f, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+static inline void failures_note(Failures *f, const char *format, ...)
+{
+    if (f->count++ > 0)
+        return;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(f->first, sizeof f->first, format, args);
+    va_end(args);
+}
+
+/* Notes a failure unless cond holds. */
+#define failures_check(f, cond, ...) \
+    do {                                                                     \
+        if (!(cond))                                                         \
+            failures_note((f), __VA_ARGS__);                                 \
+    } while (0)
+
+#define assert_no_failures(f) \
+    ck_assert_msg((f)->count == 0, "%ld failures; the first: %s", (f)->count, (f)->first)
 
 enum { TEST_TIMEOUT_SECONDS = 600 };
 

@@ -218,6 +218,7 @@ END_TEST
  * promotions, for every position of the table. */
 START_TEST(tactical_moves_are_captures_and_promotions)
 {
+    Failures failures = { 0 };
     ck_assert_int_eq(case_count, 78);
     for (int c = 0; c < case_count; c++) {
         Position pos;
@@ -228,18 +229,23 @@ START_TEST(tactical_moves_are_captures_and_promotions)
         int expected = 0;
         for (int i = 0; i < all.count; i++) {
             Move m = all.moves[i];
+            char text[MOVE_COORD_SIZE];
+            move_to_coord(m, text);
             bool capture = position_at(&pos, move_to(m)) != PIECE_EMPTY;
-            ck_assert_int_eq(capture, move_is_capture(m));
+            failures_check(&failures, capture == move_is_capture(m), "%s: %s: capture flag %d, expected %d",
+                cases[c].name, text, move_is_capture(m), capture);
             if (capture || move_promotion(m) != NO_TYPE) {
                 expected++;
                 bool found = false;
                 for (int j = 0; j < tactical.count; j++)
                     found |= tactical.moves[j] == m;
-                ck_assert_msg(found, "%s: tactical move missing", cases[c].name);
+                failures_check(&failures, found, "%s: tactical move %s missing", cases[c].name, text);
             }
         }
-        ck_assert_int_eq(tactical.count, expected);
+        failures_check(&failures, tactical.count == expected, "%s: %d tactical moves, expected %d",
+            cases[c].name, tactical.count, expected);
     }
+    assert_no_failures(&failures);
 }
 END_TEST
 
@@ -247,6 +253,7 @@ END_TEST
  * leaves out, for every position of the table. */
 START_TEST(quiet_and_tactical_moves_partition_the_legal_moves)
 {
+    Failures failures = { 0 };
     for (int c = 0; c < case_count; c++) {
         Position pos;
         MoveList all, tactical, quiet;
@@ -254,16 +261,22 @@ START_TEST(quiet_and_tactical_moves_partition_the_legal_moves)
         movegen_legal(&pos, &all);
         movegen_legal_tactical(&pos, &tactical);
         movegen_legal_quiet(&pos, &quiet);
-        ck_assert_int_eq(tactical.count + quiet.count, all.count);
+        failures_check(&failures, tactical.count + quiet.count == all.count,
+            "%s: %d tactical and %d quiet moves, %d legal ones", cases[c].name, tactical.count,
+            quiet.count, all.count);
         for (int i = 0; i < quiet.count; i++) {
             Move m = quiet.moves[i];
-            ck_assert(!move_is_capture(m) && move_promotion(m) == NO_TYPE);
+            char text[MOVE_COORD_SIZE];
+            move_to_coord(m, text);
+            failures_check(&failures, !move_is_capture(m) && move_promotion(m) == NO_TYPE,
+                "%s: quiet move %s captures or promotes", cases[c].name, text);
             bool found = false;
             for (int j = 0; j < all.count; j++)
                 found |= all.moves[j] == m;
-            ck_assert_msg(found, "%s: quiet move not legal", cases[c].name);
+            failures_check(&failures, found, "%s: quiet move %s not legal", cases[c].name, text);
         }
     }
+    assert_no_failures(&failures);
 }
 END_TEST
 
@@ -272,6 +285,7 @@ END_TEST
  * position of the table. */
 START_TEST(legality_test_agrees_with_the_generator)
 {
+    Failures failures = { 0 };
     for (int c = 0; c < case_count; c++) {
         Position pos;
         MoveList all;
@@ -292,12 +306,15 @@ START_TEST(legality_test_agrees_with_the_generator)
                             continue;
                         Move m = move_make(from, to, (PieceType)promotion, capture);
                         bool ok = movegen_is_legal(&pos, m);
-                        ck_assert_msg(ok == legal[from][to][promotion][capture], "%s: move %d-%d=%d capture %d: %d",
-                            cases[c].name, from, to, promotion, capture, ok);
+                        failures_check(&failures, ok == legal[from][to][promotion][capture],
+                            "%s: move %d-%d=%d capture %d: movegen_is_legal %d, the generator %d",
+                            cases[c].name, from, to, promotion, capture, ok, legal[from][to][promotion][capture]);
                         accepted += ok;
                     }
-        ck_assert_int_eq(accepted, all.count);
+        failures_check(&failures, accepted == all.count, "%s: %d moves accepted, %d generated",
+            cases[c].name, accepted, all.count);
     }
+    assert_no_failures(&failures);
     Position pos;
     position_start(&pos);
     ck_assert(!movegen_is_legal(&pos, MOVE_NONE));
@@ -309,6 +326,7 @@ END_TEST
  * every legal move of every position of the table. */
 START_TEST(gives_check_agrees_with_making_the_move)
 {
+    Failures failures = { 0 };
     int checks = 0;
     for (int c = 0; c < case_count; c++) {
         Position pos;
@@ -320,10 +338,15 @@ START_TEST(gives_check_agrees_with_making_the_move)
             position_make_move(&pos, all.moves[i], &undo);
             bool check = position_in_check(&pos);
             position_unmake_move(&pos, all.moves[i], &undo);
-            ck_assert_msg(movegen_gives_check(&pos, all.moves[i]) == check, "%s: move %d", cases[c].name, i);
+            char text[MOVE_COORD_SIZE];
+            move_to_coord(all.moves[i], text);
+            failures_check(&failures, movegen_gives_check(&pos, all.moves[i]) == check,
+                "%s: %s: movegen_gives_check %d, the position after it %d", cases[c].name, text,
+                !check, check);
             checks += check;
         }
     }
+    assert_no_failures(&failures);
     ck_assert_int_gt(checks, 100);
 }
 END_TEST
@@ -331,6 +354,7 @@ END_TEST
 /* The same along random games, where promotions come up. */
 START_TEST(gives_check_in_random_games)
 {
+    Failures failures = { 0 };
     uint64_t state = 1;
     int promotion_checks = 0;
     for (int g = 0; g < 300; g++) {
@@ -345,13 +369,20 @@ START_TEST(gives_check_in_random_games)
                 position_make_move(&pos, list.moves[i], &undo);
                 bool check = position_in_check(&pos);
                 position_unmake_move(&pos, list.moves[i], &undo);
-                ck_assert(movegen_gives_check(&pos, list.moves[i]) == check);
+                if (movegen_gives_check(&pos, list.moves[i]) != check) {
+                    char rfen[RFEN_MAX_SIZE], text[MOVE_COORD_SIZE];
+                    rfen_write(&pos, rfen, sizeof rfen);
+                    move_to_coord(list.moves[i], text);
+                    failures_note(&failures, "game %d ply %d, %s: %s: movegen_gives_check %d, the position after it %d",
+                        g, ply, rfen, text, !check, check);
+                }
                 promotion_checks += check && move_promotion(list.moves[i]) != NO_TYPE;
             }
             Undo undo;
             position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
         }
     }
+    assert_no_failures(&failures);
     ck_assert_int_gt(promotion_checks, 10);
 }
 END_TEST

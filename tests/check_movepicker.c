@@ -81,17 +81,23 @@ START_TEST(every_legal_move_once)
     movegen_legal(&pos, &legal);
     Move tt_moves[] = { MOVE_NONE, legal.count ? legal.moves[legal.count / 2] : MOVE_NONE,
         move_make(0, 124, QUEEN, true), 0xDEADBEEF };
+    Failures failures = { 0 };
     for (size_t t = 0; t < sizeof tt_moves / sizeof *tt_moves; t++) {
         pick_all(&pos, tt_moves[t], &history, false, &picked);
         ck_assert_int_eq(picked.count, legal.count);
         for (int i = 0; i < picked.count; i++) {
-            ck_assert_msg(in_list(&legal, picked.moves[i]), "%s: illegal move picked", rfens[_i]);
+            char text[MOVE_COORD_SIZE];
+            move_to_coord(picked.moves[i], text);
+            failures_check(&failures, in_list(&legal, picked.moves[i]), "%s, hash move %zu: illegal move %s picked",
+                rfens[_i], t, text);
             for (int j = 0; j < i; j++)
-                ck_assert(picked.moves[i] != picked.moves[j]);
+                failures_check(&failures, picked.moves[i] != picked.moves[j],
+                    "%s, hash move %zu: %s picked twice (%d and %d)", rfens[_i], t, text, j, i);
         }
         if (t == 1 && legal.count)
             ck_assert_uint_eq(picked.moves[0], tt_moves[1]);
     }
+    assert_no_failures(&failures);
 }
 END_TEST
 

@@ -297,7 +297,7 @@ START_TEST(saved_game_is_never_recovered_twice)
     ck_assert_int_eq(count_files("raumschach_"), 1);
     /* One move behind the saved game: a leftover too. */
     Record shorter;
-    record_copy(&shorter, &r);
+    sample_record(&shorter);
     record_undo(&shorter);
     ck_assert(journal_write(path, &shorter, &err));
     ck_assert_int_eq(recover(report, sizeof report), 0);

@@ -174,28 +174,6 @@ START_TEST(jump_answers)
 }
 END_TEST
 
-START_TEST(move_numbers)
-{
-    int number;
-    Colour side;
-    replay_move_number(1, WHITE, 1, &number, &side);
-    ck_assert_int_eq(number, 1);
-    ck_assert_int_eq(side, WHITE);
-    replay_move_number(1, WHITE, 2, &number, &side);
-    ck_assert_int_eq(number, 1);
-    ck_assert_int_eq(side, BLACK);
-    replay_move_number(1, WHITE, 23, &number, &side);
-    ck_assert_int_eq(number, 12);
-    ck_assert_int_eq(side, WHITE);
-    replay_move_number(7, BLACK, 1, &number, &side);
-    ck_assert_int_eq(number, 7);
-    ck_assert_int_eq(side, BLACK);
-    replay_move_number(7, BLACK, 2, &number, &side);
-    ck_assert_int_eq(number, 8);
-    ck_assert_int_eq(side, WHITE);
-}
-END_TEST
-
 START_TEST(keys)
 {
     ck_assert_int_eq(replay_keys_action(KEY_CODE_RIGHT), REPLAY_NEXT);
@@ -231,7 +209,6 @@ static Suite *replay_suite(void)
     tcase_add_test(tc, nav_games);
     tcase_add_test(tc, speeds);
     tcase_add_loop_test(tc, jump_answers, 0, sizeof JUMPS / sizeof *JUMPS);
-    tcase_add_test(tc, move_numbers);
     tcase_add_test(tc, keys);
     suite_add_tcase(s, tc);
     return s;

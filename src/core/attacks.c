@@ -32,16 +32,26 @@
 
 #include "xalloc.h"
 
-RayList RAYS[CELL_COUNT][LINE_CLASS_COUNT];
-CellSet RAY_CELLS[DIRECTION_COUNT][CELL_COUNT];
-Magic MAGICS[CELL_COUNT][LINE_CLASS_COUNT];
-CellSet *MAGIC_ATTACKS;
-CellSet LINES_THROUGH[CELL_COUNT][LINE_CLASS_COUNT];
-CellSet KNIGHT_ATTACKS[CELL_COUNT];
-CellSet KING_ATTACKS[CELL_COUNT];
-CellSet PAWN_ATTACKS[2][CELL_COUNT];
-PawnStep PAWN_PUSH_STEPS[2][2];
-PawnStep PAWN_CAPTURE_STEPS[2][5];
+static RayList rays[CELL_COUNT][LINE_CLASS_COUNT];
+static CellSet ray_cells[DIRECTION_COUNT][CELL_COUNT];
+static Magic magics[CELL_COUNT][LINE_CLASS_COUNT];
+const CellSet *MAGIC_ATTACKS;
+static CellSet lines_through[CELL_COUNT][LINE_CLASS_COUNT];
+static CellSet knight_attacks[CELL_COUNT];
+static CellSet king_attacks[CELL_COUNT];
+static CellSet pawn_attacks[2][CELL_COUNT];
+static PawnStep pawn_push_steps[2][2];
+static PawnStep pawn_capture_steps[2][5];
+
+const RayList (*const RAYS)[LINE_CLASS_COUNT] = rays;
+const CellSet (*const RAY_CELLS)[CELL_COUNT] = ray_cells;
+const Magic (*const MAGICS)[LINE_CLASS_COUNT] = magics;
+const CellSet (*const LINES_THROUGH)[LINE_CLASS_COUNT] = lines_through;
+const CellSet *const KNIGHT_ATTACKS = knight_attacks;
+const CellSet *const KING_ATTACKS = king_attacks;
+const CellSet (*const PAWN_ATTACKS)[CELL_COUNT] = pawn_attacks;
+const PawnStep (*const PAWN_PUSH_STEPS)[2] = pawn_push_steps;
+const PawnStep (*const PAWN_CAPTURE_STEPS)[5] = pawn_capture_steps;
 
 static pthread_once_t attacks_once = PTHREAD_ONCE_INIT;
 
@@ -52,12 +62,12 @@ static void fill_rays(int cell)
         int last = CELL_NONE;
         for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d]) {
             last = CELL_OF_MAILBOX[t];
-            RAY_CELLS[d][cell] |= cellset_bit(last);
+            ray_cells[d][cell] |= cellset_bit(last);
         }
         if (last == CELL_NONE)
             continue;
-        LINES_THROUGH[cell][DIRECTION_CLASS[d]] |= RAY_CELLS[d][cell];
-        RayList *list = &RAYS[cell][DIRECTION_CLASS[d]];
+        lines_through[cell][DIRECTION_CLASS[d]] |= ray_cells[d][cell];
+        RayList *list = &rays[cell][DIRECTION_CLASS[d]];
         int i = list->count++;
         if (last > cell) {
             /* Up rays stay first: the first down ray moves to the end. */
@@ -76,18 +86,18 @@ static void fill_leaps(int cell)
     for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
         int to = CELL_OF_MAILBOX[mb + KNIGHT_OFFSET[i]];
         if (to != CELL_NONE)
-            KNIGHT_ATTACKS[cell] |= cellset_bit(to);
+            knight_attacks[cell] |= cellset_bit(to);
     }
     for (int d = 0; d < DIRECTION_COUNT; d++) {
         int to = CELL_OF_MAILBOX[mb + DIRECTION_OFFSET[d]];
         if (to != CELL_NONE)
-            KING_ATTACKS[cell] |= cellset_bit(to);
+            king_attacks[cell] |= cellset_bit(to);
     }
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < 5; i++) {
             int to = CELL_OF_MAILBOX[mb + PAWN_CAPTURE_OFFSET[c][i]];
             if (to != CELL_NONE)
-                PAWN_ATTACKS[c][cell] |= cellset_bit(to);
+                pawn_attacks[c][cell] |= cellset_bit(to);
         }
 }
 
@@ -108,52 +118,53 @@ static void fill_pawn_steps(void)
 {
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < 2; i++)
-            fill_pawn_step(&PAWN_PUSH_STEPS[c][i], PAWN_MOVE_OFFSET[c][i]);
+            fill_pawn_step(&pawn_push_steps[c][i], PAWN_MOVE_OFFSET[c][i]);
         for (int i = 0; i < 5; i++)
-            fill_pawn_step(&PAWN_CAPTURE_STEPS[c][i], PAWN_CAPTURE_OFFSET[c][i]);
+            fill_pawn_step(&pawn_capture_steps[c][i], PAWN_CAPTURE_OFFSET[c][i]);
     }
 }
 
 /* A slider's attacks along one class, walked ray by ray. */
 static CellSet walk_rays(int cell, LineClass cls, CellSet occupied)
 {
-    const RayList *list = &RAYS[cell][cls];
+    const RayList *list = &rays[cell][cls];
     CellSet attacks = 0;
     int i = 0;
     for (; i < list->up_count; i++) {
-        const CellSet *ray = RAY_CELLS[list->direction[i]];
+        const CellSet *ray = ray_cells[list->direction[i]];
         attacks |= ray[cell] ^ ray[cellset_lowest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
     }
     for (; i < list->count; i++) {
-        const CellSet *ray = RAY_CELLS[list->direction[i]];
+        const CellSet *ray = ray_cells[list->direction[i]];
         attacks |= ray[cell] ^ ray[cellset_highest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
     }
     return attacks;
 }
 
-/* Sets up one cell's and class's table at `offset`; returns its size.
- * A pair of multipliers that maps two occupancies with different attacks
- * to one index would make the engine play illegal moves: it stops here. */
-static uint32_t fill_magic(int cell, LineClass cls, uint32_t offset, bool fill)
+/* Sets up one cell's and class's part of the attack table at `offset`
+ * (fills it when table is not NULL); returns its size.  A pair of
+ * multipliers that maps two occupancies with different attacks to one
+ * index would make the engine play illegal moves: it stops here. */
+static uint32_t fill_magic(int cell, LineClass cls, uint32_t offset, CellSet *table)
 {
-    Magic *m = &MAGICS[cell][cls];
-    const RayList *list = &RAYS[cell][cls];
+    Magic *m = &magics[cell][cls];
+    const RayList *list = &rays[cell][cls];
     m->relevant = 0;
     for (int i = 0; i < list->count; i++)
-        m->relevant |= RAY_CELLS[list->direction[i]][cell] & ~cellset_bit(list->last[i]);
+        m->relevant |= ray_cells[list->direction[i]][cell] & ~cellset_bit(list->last[i]);
     int bits = cellset_count(m->relevant);
     m->multiplier[0] = MAGIC_MULTIPLIERS[cell][cls][0];
     m->multiplier[1] = MAGIC_MULTIPLIERS[cell][cls][1];
     m->shift = (uint8_t)(bits ? 64 - bits : 63);
     m->offset = offset;
-    if (fill) {
+    if (table != NULL) {
         bool *used = xcalloc((size_t)1 << bits, sizeof *used);
         CellSet subset = 0;
         do {
             CellSet attacks = walk_rays(cell, cls, subset);
-            CellSet *slot = &MAGIC_ATTACKS[offset + (uint32_t)(((uint64_t)subset * m->multiplier[0]
+            CellSet *slot = &table[offset + (uint32_t)(((uint64_t)subset * m->multiplier[0]
                 + (uint64_t)(subset >> 64) * m->multiplier[1]) >> m->shift)];
-            uint32_t index = (uint32_t)(slot - MAGIC_ATTACKS) - offset;
+            uint32_t index = (uint32_t)(slot - table) - offset;
             if (used[index] && *slot != attacks) {
                 fprintf(stderr, "raumschach: bad attack table multipliers for cell %d, class %d\n", cell, cls);
                 abort();
@@ -172,12 +183,13 @@ static void fill_magics(void)
     uint32_t size = 0;
     for (int cell = 0; cell < CELL_COUNT; cell++)
         for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
-            size += fill_magic(cell, (LineClass)cls, size, false);
-    MAGIC_ATTACKS = xcalloc(size, sizeof *MAGIC_ATTACKS);
+            size += fill_magic(cell, (LineClass)cls, size, NULL);
+    CellSet *table = xcalloc(size, sizeof *table);
     size = 0;
     for (int cell = 0; cell < CELL_COUNT; cell++)
         for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
-            size += fill_magic(cell, (LineClass)cls, size, true);
+            size += fill_magic(cell, (LineClass)cls, size, table);
+    MAGIC_ATTACKS = table;
 }
 
 static void attacks_fill(void)

@@ -103,7 +103,11 @@ typedef struct RayList {
     int8_t last[12];
 } RayList;
 
-extern RayList RAYS[CELL_COUNT][LINE_CLASS_COUNT];
+/* The tables below are filled once by attacks_init() and read-only to the
+ * rest of the program (attacks.c owns the arrays; these point at them). */
+
+/* RAYS[cell][class]. */
+extern const RayList (*const RAYS)[LINE_CLASS_COUNT];
 
 typedef struct Magic {
     CellSet relevant;        /* the cells that can block */
@@ -112,17 +116,19 @@ typedef struct Magic {
     uint8_t shift;
 } Magic;
 
-extern Magic MAGICS[CELL_COUNT][LINE_CLASS_COUNT];
-extern CellSet *MAGIC_ATTACKS;
+/* MAGICS[cell][class], and the attack sets they index. */
+extern const Magic (*const MAGICS)[LINE_CLASS_COUNT];
+extern const CellSet *MAGIC_ATTACKS;
 extern const uint64_t MAGIC_MULTIPLIERS[CELL_COUNT][LINE_CLASS_COUNT][2];
 /* RAY_CELLS[direction][cell]: the cells of a ray (empty at the edge). */
-extern CellSet RAY_CELLS[DIRECTION_COUNT][CELL_COUNT];
+extern const CellSet (*const RAY_CELLS)[CELL_COUNT];
 /* LINES_THROUGH[cell][class]: every cell on a line of that class through
  * the cell (the rays of all its directions, blockers ignored). */
-extern CellSet LINES_THROUGH[CELL_COUNT][LINE_CLASS_COUNT];
-extern CellSet KNIGHT_ATTACKS[CELL_COUNT];
-extern CellSet KING_ATTACKS[CELL_COUNT];
-extern CellSet PAWN_ATTACKS[2][CELL_COUNT];
+extern const CellSet (*const LINES_THROUGH)[LINE_CLASS_COUNT];
+/* [cell]: the leapers' attacks; PAWN_ATTACKS[colour][cell]. */
+extern const CellSet *const KNIGHT_ATTACKS;
+extern const CellSet *const KING_ATTACKS;
+extern const CellSet (*const PAWN_ATTACKS)[CELL_COUNT];
 
 /* A pawn step on cell sets: the cells it can start from without leaving
  * the cube, and how far it moves in cell numbers. */
@@ -132,8 +138,8 @@ typedef struct PawnStep {
 } PawnStep;
 
 /* [colour][i]: the two non-capturing steps and the five capturing ones. */
-extern PawnStep PAWN_PUSH_STEPS[2][2];
-extern PawnStep PAWN_CAPTURE_STEPS[2][5];
+extern const PawnStep (*const PAWN_PUSH_STEPS)[2];
+extern const PawnStep (*const PAWN_CAPTURE_STEPS)[5];
 
 static inline CellSet cellset_shift(CellSet s, int delta)
 {

@@ -28,28 +28,38 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-int16_t MAILBOX_OF_CELL[CELL_COUNT];
-int8_t CELL_OF_MAILBOX[MAILBOX_SIZE];
-int DIRECTION_OFFSET[DIRECTION_COUNT];
-int8_t DIRECTION_VECTOR[DIRECTION_COUNT][3];
-LineClass DIRECTION_CLASS[DIRECTION_COUNT];
-int KNIGHT_OFFSET[KNIGHT_LEAP_COUNT];
-int PAWN_MOVE_OFFSET[2][2];
-int PAWN_CAPTURE_OFFSET[2][5];
-int8_t DIRECTION_BETWEEN[CELL_COUNT][CELL_COUNT];
+static int16_t mailbox_of_cell[CELL_COUNT];
+static int8_t cell_of_mailbox[MAILBOX_SIZE];
+static int direction_offset[DIRECTION_COUNT];
+static int8_t direction_vector[DIRECTION_COUNT][3];
+static LineClass direction_class[DIRECTION_COUNT];
+static int knight_offset[KNIGHT_LEAP_COUNT];
+static int pawn_move_offset[2][2];
+static int pawn_capture_offset[2][5];
+static int8_t direction_between[CELL_COUNT][CELL_COUNT];
+
+const int16_t *const MAILBOX_OF_CELL = mailbox_of_cell;
+const int8_t *const CELL_OF_MAILBOX = cell_of_mailbox;
+const int *const DIRECTION_OFFSET = direction_offset;
+const int8_t (*const DIRECTION_VECTOR)[3] = direction_vector;
+const LineClass *const DIRECTION_CLASS = direction_class;
+const int *const KNIGHT_OFFSET = knight_offset;
+const int (*const PAWN_MOVE_OFFSET)[2] = pawn_move_offset;
+const int (*const PAWN_CAPTURE_OFFSET)[5] = pawn_capture_offset;
+const int8_t (*const DIRECTION_BETWEEN)[CELL_COUNT] = direction_between;
 
 static pthread_once_t geometry_once = PTHREAD_ONCE_INIT;
 
 static void fill_cells(void)
 {
     for (int i = 0; i < MAILBOX_SIZE; i++)
-        CELL_OF_MAILBOX[i] = CELL_NONE;
+        cell_of_mailbox[i] = CELL_NONE;
     for (int cell = 0; cell < CELL_COUNT; cell++) {
         int mb = (cell_level(cell) + MAILBOX_PAD) * MAILBOX_STRIDE_LEVEL
             + (cell_rank(cell) + MAILBOX_PAD) * MAILBOX_STRIDE_RANK
             + (cell_file(cell) + MAILBOX_PAD) * MAILBOX_STRIDE_FILE;
-        MAILBOX_OF_CELL[cell] = (int16_t)mb;
-        CELL_OF_MAILBOX[mb] = (int8_t)cell;
+        mailbox_of_cell[cell] = (int16_t)mb;
+        cell_of_mailbox[mb] = (int8_t)cell;
     }
 }
 
@@ -63,11 +73,11 @@ static void fill_directions(void)
                 for (int dr = -1; dr <= 1; dr++) {
                     if ((dl != 0) + (df != 0) + (dr != 0) != nonzero)
                         continue;
-                    DIRECTION_VECTOR[n][0] = (int8_t)dl;
-                    DIRECTION_VECTOR[n][1] = (int8_t)df;
-                    DIRECTION_VECTOR[n][2] = (int8_t)dr;
-                    DIRECTION_OFFSET[n] = mailbox_offset(dl, df, dr);
-                    DIRECTION_CLASS[n] = (LineClass)(nonzero - 1);
+                    direction_vector[n][0] = (int8_t)dl;
+                    direction_vector[n][1] = (int8_t)df;
+                    direction_vector[n][2] = (int8_t)dr;
+                    direction_offset[n] = mailbox_offset(dl, df, dr);
+                    direction_class[n] = (LineClass)(nonzero - 1);
                     n++;
                 }
 }
@@ -82,7 +92,7 @@ static void fill_knight(void)
             for (int dr = -2; dr <= 2; dr++) {
                 int a = abs(dl), b = abs(df), c = abs(dr);
                 if (a * a + b * b + c * c == 5 && a * b * c == 0)
-                    KNIGHT_OFFSET[n++] = mailbox_offset(dl, df, dr);
+                    knight_offset[n++] = mailbox_offset(dl, df, dr);
             }
 }
 
@@ -97,9 +107,9 @@ static void fill_pawn(void)
     for (int colour = 0; colour < 2; colour++) {
         int s = colour == 0 ? 1 : -1;
         for (int i = 0; i < 2; i++)
-            PAWN_MOVE_OFFSET[colour][i] = mailbox_offset(s * moves[i][0], moves[i][1], s * moves[i][2]);
+            pawn_move_offset[colour][i] = mailbox_offset(s * moves[i][0], moves[i][1], s * moves[i][2]);
         for (int i = 0; i < 5; i++)
-            PAWN_CAPTURE_OFFSET[colour][i] =
+            pawn_capture_offset[colour][i] =
                 mailbox_offset(s * captures[i][0], captures[i][1], s * captures[i][2]);
     }
 }
@@ -108,12 +118,12 @@ static void fill_between(void)
 {
     for (int a = 0; a < CELL_COUNT; a++)
         for (int b = 0; b < CELL_COUNT; b++)
-            DIRECTION_BETWEEN[a][b] = -1;
+            direction_between[a][b] = -1;
     for (int a = 0; a < CELL_COUNT; a++)
         for (int d = 0; d < DIRECTION_COUNT; d++) {
-            int mb = MAILBOX_OF_CELL[a] + DIRECTION_OFFSET[d];
-            for (; CELL_OF_MAILBOX[mb] != CELL_NONE; mb += DIRECTION_OFFSET[d])
-                DIRECTION_BETWEEN[a][CELL_OF_MAILBOX[mb]] = (int8_t)d;
+            int mb = mailbox_of_cell[a] + direction_offset[d];
+            for (; cell_of_mailbox[mb] != CELL_NONE; mb += direction_offset[d])
+                direction_between[a][cell_of_mailbox[mb]] = (int8_t)d;
         }
 }
 

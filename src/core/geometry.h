@@ -82,21 +82,22 @@ static inline bool cell_is_dark(int cell)
     return (cell_level(cell) + cell_file(cell) + cell_rank(cell)) % 2 == 0;
 }
 
-/* Tables filled by geometry_init(). */
-extern int16_t MAILBOX_OF_CELL[CELL_COUNT];
-extern int8_t CELL_OF_MAILBOX[MAILBOX_SIZE]; /* CELL_NONE off the board */
-extern int DIRECTION_OFFSET[DIRECTION_COUNT];   /* mailbox step */
-extern int8_t DIRECTION_VECTOR[DIRECTION_COUNT][3]; /* level, file, rank */
-extern LineClass DIRECTION_CLASS[DIRECTION_COUNT];
-extern int KNIGHT_OFFSET[KNIGHT_LEAP_COUNT];
+/* Tables filled once by geometry_init() and read-only to the rest of the
+ * program (geometry.c owns the arrays; these point at them). */
+extern const int16_t *const MAILBOX_OF_CELL;          /* [CELL_COUNT] */
+extern const int8_t *const CELL_OF_MAILBOX;           /* [MAILBOX_SIZE]; CELL_NONE off the board */
+extern const int *const DIRECTION_OFFSET;             /* [DIRECTION_COUNT]: mailbox step */
+extern const int8_t (*const DIRECTION_VECTOR)[3];     /* [DIRECTION_COUNT]: level, file, rank */
+extern const LineClass *const DIRECTION_CLASS;        /* [DIRECTION_COUNT] */
+extern const int *const KNIGHT_OFFSET;                /* [KNIGHT_LEAP_COUNT] */
 /* Pawn steps by colour (0 White, 1 Black; Black mirrors White): the two
  * non-capturing moves (forward, upward) and the five capturing steps of
  * SPEC.md section 2. */
-extern int PAWN_MOVE_OFFSET[2][2];
-extern int PAWN_CAPTURE_OFFSET[2][5];
+extern const int (*const PAWN_MOVE_OFFSET)[2];
+extern const int (*const PAWN_CAPTURE_OFFSET)[5];
 /* Direction index from cell a to cell b when b lies on one of the 26 lines
  * through a, else -1. */
-extern int8_t DIRECTION_BETWEEN[CELL_COUNT][CELL_COUNT];
+extern const int8_t (*const DIRECTION_BETWEEN)[CELL_COUNT];
 
 /* Fills the tables; safe to call any number of times from any thread. */
 void geometry_init(void);

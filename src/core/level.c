@@ -28,6 +28,16 @@
 
 #include "i18n.h"
 
+typedef struct LevelInfo {
+    const char *name;       /* "Hard": the records' and the protocol's name, not translated */
+    const char *label;      /* the same, for gettext */
+    int depth;              /* 0: no limit */
+    uint64_t nodes;         /* 0: no limit */
+    int64_t movetime_ms;    /* time per move without a clock; 0: none */
+    int eval_noise;         /* +- centipawns */
+    bool random_move;
+} LevelInfo;
+
 static const LevelInfo LEVELS[LEVEL_COUNT] = {
     /* TRANSLATORS: the engine's levels, as the interface names them. */
     [LEVEL_BEGINNER] = { "Beginner", N_("Beginner"), 0, 0, 0, 0, true },
@@ -36,11 +46,6 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     [LEVEL_HARD] = { "Hard", N_("Hard"), 8, 40000, 0, 0, false },
     [LEVEL_STRONG] = { "Strong", N_("Strong"), 0, 0, 1000, 0, false },
 };
-
-const LevelInfo *level_info(Level level)
-{
-    return &LEVELS[level];
-}
 
 const char *level_name(Level level)
 {

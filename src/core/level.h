@@ -50,23 +50,12 @@ typedef enum {
     LEVEL_COUNT
 } Level;
 
-typedef struct LevelInfo {
-    const char *name;       /* "Hard": the records' and the protocol's name, not translated */
-    const char *label;      /* the same, for gettext */
-    int depth;              /* 0: no limit */
-    uint64_t nodes;         /* 0: no limit */
-    int64_t movetime_ms;    /* time per move without a clock; 0: none */
-    int eval_noise;         /* +- centipawns */
-    bool random_move;
-} LevelInfo;
-
 /* The side to move's clock, for the levels that use it. */
 typedef struct LevelClock {
     int64_t remaining_ms;
     int64_t increment_ms;
 } LevelClock;
 
-const LevelInfo *level_info(Level level);
 /* "Hard" (the name in records). */
 const char *level_name(Level level);
 /* The translated name, for the screen. */

@@ -98,11 +98,6 @@ CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, C
     return attackers;
 }
 
-bool position_cell_attacked(const Position *pos, int cell, Colour by)
-{
-    return attacked(pos, MAILBOX_OF_CELL[cell], by, -1);
-}
-
 bool position_king_attacked(const Position *pos, Colour c)
 {
     return pos->king[c] >= 0 && attacked(pos, pos->king[c], (Colour)(c ^ 1), -1);
@@ -165,12 +160,6 @@ bool movegen_gives_check(const Position *pos, Move m)
     movegen_check_info(pos, &ci);
     return movegen_gives_check_with(pos, &ci, m);
 }
-
-bool position_move_gives_check(Position *pos, Move m)
-{
-    return movegen_gives_check(pos, m);
-}
-
 
 /* What the king of the side to move faces. */
 typedef struct KingSafety {
@@ -299,7 +288,6 @@ static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTa
             add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);
 }
 
-
 /* The pieces of `movers`, type by type; pawns as a set. */
 static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers, const GenTargets *t)
 {
@@ -397,16 +385,6 @@ static int generate(const Position *pos, MoveList *list, GenMode mode)
     if (pos->king[us] >= 0)
         add_king_moves(pos, list, &t);
     return list->count;
-}
-
-CellSet movegen_pinned(const Position *pos)
-{
-    KingSafety ks;
-    CellSet pinned = 0;
-    analyse_king(pos, &ks);
-    for (int i = 0; i < ks.pin_count; i++)
-        pinned |= cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
-    return pinned;
 }
 
 int movegen_legal(const Position *pos, MoveList *list)

@@ -51,14 +51,10 @@ bool movegen_king_destination_safe(const Position *pos, Move m);
 /* True when the side to move has at least one legal move (stops early). */
 bool movegen_has_legal(const Position *pos);
 
-/* Is the cell attacked by a piece of colour `by`? */
-bool position_cell_attacked(const Position *pos, int cell, Colour by);
 /* The pieces of colour `by` that attack `cell` when the cells of
  * `occupied` are occupied (pass the position's occupancy, or less to see
  * through pieces that have moved away, as an exchange does). */
 CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by);
-/* The pieces of the side to move pinned to their king. */
-CellSet movegen_pinned(const Position *pos);
 /* Is the side to move in check? */
 bool position_in_check(const Position *pos);
 /* Is colour c's king attacked? */
@@ -78,7 +74,6 @@ void movegen_check_info(const Position *pos, CheckInfo *ci);
  * opponent in check)?  Worked out without making it. */
 bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m);
 bool movegen_gives_check(const Position *pos, Move m);
-bool position_move_gives_check(Position *pos, Move m);
 
 /* Is m, with its flags, a legal move of the side to move?  Any 32-bit
  * value may be passed (the search checks moves from its hash table). */

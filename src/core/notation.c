@@ -87,12 +87,3 @@ size_t notation_write_style(const Position *pos, Move m, NotationStyle style, ch
     return notation_write_marked(pos, m, notation_mark_of(pos, m), style, buf, size);
 }
 
-size_t notation_write(const Position *pos, Move m, char *buf, size_t size)
-{
-    return notation_write_style(pos, m, NOTATION_FIGURINE, buf, size);
-}
-
-size_t notation_write_letters(const Position *pos, Move m, char *buf, size_t size)
-{
-    return notation_write_style(pos, m, NOTATION_LETTERS, buf, size);
-}

@@ -98,12 +98,10 @@ typedef struct NotationWarnings {
     Error warning[NOTATION_WARNING_MAX];
 } NotationWarnings;
 
-/* The canonical figurine form of the legal move m in pos (the position
- * before it).  Writes at most size bytes with a NUL and returns the length
- * of the whole text (NOTATION_SIZE always suffices). */
-size_t notation_write(const Position *pos, Move m, char *buf, size_t size);
-/* The ASCII letter form. */
-size_t notation_write_letters(const Position *pos, Move m, char *buf, size_t size);
+/* The legal move m in pos (the position before it) in the canonical
+ * figurine form or the ASCII letter form.  Writes at most size bytes with a
+ * NUL and returns the length of the whole text (NOTATION_SIZE always
+ * suffices). */
 size_t notation_write_style(const Position *pos, Move m, NotationStyle style, char *buf,
     size_t size);
 /* The same with the check mark already known (saves a move generation when

@@ -30,8 +30,11 @@
 #include <pthread.h>
 #include <string.h>
 
-uint64_t ZOBRIST_PIECE[PIECE_CODE_COUNT][CELL_COUNT];
-uint64_t ZOBRIST_BLACK_TO_MOVE;
+static uint64_t zobrist_piece[PIECE_CODE_COUNT][CELL_COUNT];
+static uint64_t zobrist_black_to_move;
+
+const uint64_t (*const ZOBRIST_PIECE)[CELL_COUNT] = zobrist_piece;
+const uint64_t *const ZOBRIST_BLACK_TO_MOVE = &zobrist_black_to_move;
 
 static pthread_once_t zobrist_once = PTHREAD_ONCE_INIT;
 
@@ -40,8 +43,8 @@ static void zobrist_fill(void)
     uint64_t state = 0x5261756D73636861ull; /* "Raumscha" */
     for (int p = 0; p < PIECE_CODE_COUNT; p++)
         for (int c = 0; c < CELL_COUNT; c++)
-            ZOBRIST_PIECE[p][c] = piece_is_real((Piece)p) ? splitmix64_next(&state) : 0;
-    ZOBRIST_BLACK_TO_MOVE = splitmix64_next(&state);
+            zobrist_piece[p][c] = piece_is_real((Piece)p) ? splitmix64_next(&state) : 0;
+    zobrist_black_to_move = splitmix64_next(&state);
 }
 
 void core_init(void)
@@ -107,7 +110,7 @@ void position_put(Position *pos, int cell, Piece piece)
         clear_bit(pos->occupied[c], cell);
         clear_bit(pos->pieces[c][piece_type(old)], cell);
         pos->count[c][piece_type(old)]--;
-        pos->hash ^= ZOBRIST_PIECE[old][cell];
+        pos->hash ^= zobrist_piece[old][cell];
         if (piece_type(old) == KING && pos->king[c] == mb)
             pos->king[c] = -1;
     }
@@ -117,7 +120,7 @@ void position_put(Position *pos, int cell, Piece piece)
         set_bit(pos->occupied[c], cell);
         set_bit(pos->pieces[c][piece_type(piece)], cell);
         pos->count[c][piece_type(piece)]++;
-        pos->hash ^= ZOBRIST_PIECE[piece][cell];
+        pos->hash ^= zobrist_piece[piece][cell];
         if (piece_type(piece) == KING)
             pos->king[c] = (int16_t)mb;
     }
@@ -126,7 +129,7 @@ void position_put(Position *pos, int cell, Piece piece)
 void position_set_side(Position *pos, Colour side)
 {
     if (pos->side != side)
-        pos->hash ^= ZOBRIST_BLACK_TO_MOVE;
+        pos->hash ^= zobrist_black_to_move;
     pos->side = side;
 }
 
@@ -136,10 +139,10 @@ uint64_t position_compute_hash(const Position *pos)
     for (int cell = 0; cell < CELL_COUNT; cell++) {
         Piece p = position_at(pos, cell);
         if (p != PIECE_EMPTY)
-            h ^= ZOBRIST_PIECE[p][cell];
+            h ^= zobrist_piece[p][cell];
     }
     if (pos->side == BLACK)
-        h ^= ZOBRIST_BLACK_TO_MOVE;
+        h ^= zobrist_black_to_move;
     return h;
 }
 
@@ -180,13 +183,13 @@ void position_make_move(Position *pos, Move m, Undo *undo)
         clear_bit(pos->occupied[them], to_cell);
         clear_bit(pos->pieces[them][piece_type(captured)], to_cell);
         pos->count[them][piece_type(captured)]--;
-        hash ^= ZOBRIST_PIECE[captured][to_cell];
+        hash ^= zobrist_piece[captured][to_cell];
     }
     clear_bit(pos->occupied[us], from_cell);
     set_bit(pos->occupied[us], to_cell);
     clear_bit(pos->pieces[us][piece_type(moving)], from_cell);
     set_bit(pos->pieces[us][piece_type(arriving)], to_cell);
-    hash ^= ZOBRIST_PIECE[moving][from_cell] ^ ZOBRIST_PIECE[arriving][to_cell];
+    hash ^= zobrist_piece[moving][from_cell] ^ zobrist_piece[arriving][to_cell];
     pos->board[from] = PIECE_EMPTY;
     pos->board[to] = arriving;
 
@@ -200,7 +203,7 @@ void position_make_move(Position *pos, Move m, Undo *undo)
     if (us == BLACK)
         pos->fullmove++;
     pos->side = them;
-    pos->hash = hash ^ ZOBRIST_BLACK_TO_MOVE;
+    pos->hash = hash ^ zobrist_black_to_move;
 }
 
 void position_unmake_move(Position *pos, Move m, const Undo *undo)
@@ -245,7 +248,7 @@ void position_make_null(Position *pos, Undo *undo)
     if (pos->side == BLACK)
         pos->fullmove++;
     pos->side = (Colour)(pos->side ^ 1);
-    pos->hash ^= ZOBRIST_BLACK_TO_MOVE;
+    pos->hash ^= zobrist_black_to_move;
 }
 
 void position_unmake_null(Position *pos, const Undo *undo)

@@ -53,9 +53,11 @@ typedef struct Undo {
     Piece captured;
 } Undo;
 
-/* Zobrist keys: [piece code][cell], and the side to move. */
-extern uint64_t ZOBRIST_PIECE[PIECE_CODE_COUNT][CELL_COUNT];
-extern uint64_t ZOBRIST_BLACK_TO_MOVE;
+/* Zobrist keys, filled once by core_init() and read-only to the rest of
+ * the program: ZOBRIST_PIECE[piece code][cell], and the key of the side
+ * to move (*ZOBRIST_BLACK_TO_MOVE, in the hash when Black is to move). */
+extern const uint64_t (*const ZOBRIST_PIECE)[CELL_COUNT];
+extern const uint64_t *const ZOBRIST_BLACK_TO_MOVE;
 
 /* Loads the geometry and Zobrist tables; every position_* entry point that
  * creates a position calls it, so callers need not. */

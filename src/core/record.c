@@ -42,7 +42,7 @@ const char *const RECORD_REQUIRED_TAGS[RECORD_REQUIRED_TAG_COUNT] = {
     "Event", "Site", "Date", "White", "Black", "Result", "Variant", "TimeControl",
 };
 const char RECORD_VARIANT[] = "Raumschach-Normal-Form";
-const char RECORD_ENGINE_NAME[] = "Einhorn";
+static const char RECORD_ENGINE_NAME[] = "Einhorn";
 const char RECORD_UNKNOWN_DATE[] = "????.??.??";
 
 static const char UNKNOWN[] = "?";
@@ -214,24 +214,6 @@ void record_free(Record *r)
     free(r->annotations);
     game_free(&r->game);
     memset(r, 0, sizeof *r);
-}
-
-void record_copy(Record *dst, const Record *src)
-{
-    memset(dst, 0, sizeof *dst);
-    for (size_t i = 0; i < src->tag_count; i++)
-        record_set_tag(dst, src->tags[i].name, src->tags[i].value);
-    game_copy(&dst->game, &src->game);
-    reserve_annotations(dst, src->game.ply_count);
-    for (size_t i = 0; i <= src->game.ply_count; i++) {
-        dst->annotations[i] = src->annotations[i];
-        if (src->annotations[i].comment != NULL) {
-            dst->annotations[i].comment = xstrdup(src->annotations[i].comment);
-            dst->annotations[i].comment_capacity = strlen(src->annotations[i].comment) + 1;
-        }
-    }
-    dst->result = src->result;
-    dst->termination = src->termination;
 }
 
 bool record_set_tag(Record *r, const char *name, const char *value)

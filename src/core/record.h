@@ -53,7 +53,6 @@ enum {
  * every record carries, in the order they are written. */
 extern const char *const RECORD_REQUIRED_TAGS[RECORD_REQUIRED_TAG_COUNT];
 extern const char RECORD_VARIANT[];       /* "Raumschach-Normal-Form" */
-extern const char RECORD_ENGINE_NAME[];   /* "Einhorn" */
 extern const char RECORD_UNKNOWN_DATE[];  /* "????.??.??" */
 
 /* The value a required tag has until it is set: "?", Date "????.??.??",
@@ -90,8 +89,6 @@ typedef struct Record {
  * FEN when start is not the Normal-Form. */
 void record_init(Record *r, const Position *start);
 void record_free(Record *r);
-/* An independent copy. */
-void record_copy(Record *dst, const Record *src);
 
 /* Adds a tag or replaces its value.  Names are letters, digits and '_'
  * starting with a letter; control characters in the value become spaces.

@@ -142,7 +142,10 @@ static const char *skip_space(const char *p)
     return p;
 }
 
-bool position_validate(const Position *pos, Error *err)
+/* Checks what makes a position unplayable: kings, pawns on their promotion
+ * row, too many pieces, the side not to move in check.  Used by the
+ * reader; positions set up in other ways can call it too. */
+static bool position_validate(const Position *pos, Error *err)
 {
     char name[4];
     for (int c = WHITE; c <= BLACK; c++) {

@@ -41,9 +41,5 @@ extern const char RFEN_START[];
 bool rfen_parse(const char *text, Position *pos, Error *err);
 /* Writes the RFEN of pos into buf (RFEN_MAX_SIZE bytes suffice). */
 void rfen_write(const Position *pos, char *buf, size_t size);
-/* Checks what makes a position unplayable: kings, pawns on their promotion
- * row, too many pieces, the side not to move in check.  Used by the
- * reader; positions set up in other ways can call it too. */
-bool position_validate(const Position *pos, Error *err);
 
 #endif

@@ -169,7 +169,9 @@ static int line_column(Reader *rd, size_t start, size_t at)
     return column;
 }
 
-void reader_line_column(Reader *rd, size_t at, int *line, int *column)
+/* The line and column (from 1) of byte `at`, counted from the line the
+ * reader is on (or the earlier line found last). */
+static void reader_line_column(Reader *rd, size_t at, int *line, int *column)
 {
     int l = rd->line;
     size_t start = rd->line_start;
@@ -228,6 +230,9 @@ static bool diagnostic_reported(Reader *rd)
     g->unreported_count++;
     return false;
 }
+
+static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
+    const char *format, va_list args) __attribute__((format(printf, 6, 0)));
 
 static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
     const char *format, va_list args)

@@ -320,7 +320,8 @@ bool reader_read_move_text(Reader *rd)
     }
 }
 
-bool reader_first_move_number_at(const Reader *rd)
+/* Is "1." or "1..." (the first move of a new game) at rd->at? */
+static bool reader_first_move_number_at(const Reader *rd)
 {
     size_t at = rd->at;
     while (at < rd->n && rd->text[at] == '0')

@@ -114,7 +114,6 @@ bool reader_boundary_at(const Reader *rd, size_t at);
 size_t reader_bad_text_at(const Reader *rd, size_t from, size_t to, bool allow_newlines);
 /* An error for the bad byte at `at`, found in `where` ("a comment"). */
 void reader_report_bad_text(Reader *rd, size_t at, const char *where);
-void reader_line_column(Reader *rd, size_t at, int *line, int *column);
 /* [at, at + length) quoted for a message (a new string). */
 char *reader_quote(const Reader *rd, size_t at, size_t length);
 /* Adds a diagnostic at byte `at` to the game being read. */
@@ -146,7 +145,5 @@ bool reader_read_move_text(Reader *rd);
 void reader_read_after_result(Reader *rd);
 /* The checks that need the whole game: result against the rules. */
 void reader_check_game_end(Reader *rd);
-/* Is "1." or "1..." (the first move of a new game) at rd->at? */
-bool reader_first_move_number_at(const Reader *rd);
 
 #endif

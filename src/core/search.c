@@ -217,7 +217,7 @@ static inline uint64_t hash_after(const Position *pos, Move m)
     Piece moving = position_at(pos, from);
     Piece arriving = move_promotion(m) != NO_TYPE ? piece_make(pos->side, move_promotion(m)) : moving;
     return pos->hash ^ ZOBRIST_PIECE[moving][from] ^ ZOBRIST_PIECE[arriving][to]
-        ^ ZOBRIST_PIECE[position_at(pos, to)][to] ^ ZOBRIST_BLACK_TO_MOVE;
+        ^ ZOBRIST_PIECE[position_at(pos, to)][to] ^ *ZOBRIST_BLACK_TO_MOVE;
 }
 
 static inline void make(Searcher *s, Move m, Undo *undo, int ply)

@@ -49,7 +49,7 @@ void *xcalloc(size_t count, size_t size)
     return p;
 }
 
-void *xrealloc(void *ptr, size_t size)
+static void *xrealloc(void *ptr, size_t size)
 {
     void *p = realloc(ptr, size ? size : 1);
     if (p == NULL)

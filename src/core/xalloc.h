@@ -28,7 +28,6 @@
 
 void *xmalloc(size_t size);
 void *xcalloc(size_t count, size_t size);
-void *xrealloc(void *ptr, size_t size);
 /* Grows an array to hold at least `needed` elements (capacity doubles). */
 void *xgrow(void *ptr, size_t *capacity, size_t needed, size_t element_size);
 char *xstrdup(const char *s);

@@ -128,9 +128,3 @@ ReplayJump replay_jump_parse(const char *text, int start_fullmove, Colour start_
     return REPLAY_JUMP_OK;
 }
 
-void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *number, Colour *side)
-{
-    size_t index = p - 1 + (start_side == BLACK ? 1 : 0);
-    *number = start_fullmove + (int)(index / 2);
-    *side = index % 2 == 1 ? BLACK : WHITE;
-}

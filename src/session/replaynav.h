@@ -94,8 +94,5 @@ typedef enum {
 ReplayJump replay_jump_parse(const char *text, int start_fullmove, Colour start_side,
     size_t ply_count, size_t *ply);
 
-/* The move number and side of the move that leads to ply index p (p >= 1):
- * "12." for White's, "12..." for Black's. */
-void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *number, Colour *side);
 
 #endif

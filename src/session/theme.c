@@ -45,11 +45,6 @@ bool theme_parse(const char *text, Theme *theme)
     return false;
 }
 
-const char *theme_name(Theme theme)
-{
-    return THEME_NAMES[theme];
-}
-
 Theme theme_resolve(Theme requested, const char *no_color)
 {
     if (requested != THEME_AUTO)

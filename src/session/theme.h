@@ -49,8 +49,6 @@ typedef enum {
 /* "auto", "classic", "blue" or "mono", in any case; false for anything
  * else. */
 bool theme_parse(const char *text, Theme *theme);
-/* "classic" and so on: the name theme_parse reads. */
-const char *theme_name(Theme theme);
 /* The theme drawn: THEME_AUTO becomes THEME_CLASSIC, or THEME_MONO when
  * no_color (the value of NO_COLOR, NULL when it is not set) is not empty;
  * any other theme is kept. */

@@ -48,7 +48,8 @@ static Background background_of(int cell, const BoardMarks *m, bool capture)
     return dark ? BACKGROUND_DARK : BACKGROUND_LIGHT;
 }
 
-void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *m, int cell,
+/* How a cell of the position looks with these marks. */
+static void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *m, int cell,
     CellLook *look)
 {
     Piece p = position_at(pos, cell);

@@ -55,9 +55,6 @@ typedef struct CellLook {
 
 void boardview_draw(const Layout *l, const Glyphs *g, const Position *pos, bool flipped,
     const BoardMarks *marks);
-/* How a cell of the position looks with these marks. */
-void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *marks, int cell,
-    CellLook *look);
 /* Draws a cell of any size from its look (also for the help's legend). */
 void boardview_draw_cell(const Rect *r, const CellLook *look);
 

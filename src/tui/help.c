@@ -18,9 +18,9 @@
  */
 
 /*
- * The help (see help.h).  Its state, App.help, is the topic, how far it
- * is scrolled, and the lines, built afresh for every frame (they follow
- * the terminal's width and the glyphs).
+ * The help (see help.h): the lines are built afresh for every frame (they
+ * follow the terminal's width and the glyphs) into App.help, made when the
+ * help is first shown.
  */
 #include <config.h>
 
@@ -35,7 +35,6 @@
 #include "session/keys.h"
 #include "session/replaykeys.h"
 #include "session/textwidth.h"
-#include "tui/boardview.h"
 #include "tui/colours.h"
 #include "tui/draw.h"
 
@@ -43,32 +42,9 @@ enum {
     HELP_MAX_WIDTH = 86,
     HELP_KEY_COLUMN = 14,
     HELP_SAMPLE_WIDTH = 3,
-    HELP_LINE_CAPACITY = 64,
 };
 
-typedef enum { LINE_BLANK, LINE_HEADING, LINE_KEY, LINE_TEXT, LINE_SAMPLE } LineKind;
-
-enum { HELP_TEXT_SIZE = 256 };
-
-typedef struct HelpLine {
-    LineKind kind;
-    char keys[64];
-    char text[HELP_TEXT_SIZE];
-    CellLook sample;
-} HelpLine;
-
-typedef struct HelpText {
-    HelpLine line[HELP_LINE_CAPACITY];
-    int count;
-} HelpText;
-
-struct HelpState {
-    HelpTopic topic;
-    int scroll;               /* the first line shown */
-    HelpText text;
-};
-
-static HelpLine *add(HelpText *h, LineKind kind, const char *text)
+static HelpLine *add(HelpText *h, HelpLineKind kind, const char *text)
 {
     HelpLine *l = &h->line[h->count < HELP_LINE_CAPACITY ? h->count++ : HELP_LINE_CAPACITY - 1];
     memset(l, 0, sizeof *l);
@@ -84,7 +60,7 @@ static void add_wrapped(HelpText *h, const char *text, int width)
         size_t cut = text_break(text, width);
         if (cut == 0)
             return;
-        HelpLine *l = add(h, LINE_TEXT, "");
+        HelpLine *l = add(h, HELP_TEXT, "");
         snprintf(l->text, sizeof l->text, "%.*s", (int)cut, text);
         text += cut;
         while (*text == ' ')
@@ -94,14 +70,14 @@ static void add_wrapped(HelpText *h, const char *text, int width)
 
 static void add_keys(HelpText *h, const char *keys, const char *text)
 {
-    HelpLine *l = add(h, LINE_KEY, text);
+    HelpLine *l = add(h, HELP_KEY, text);
     snprintf(l->keys, sizeof l->keys, "%s", keys);
 }
 
 static void add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, Colour c,
     const char *left, const char *right, const char *text)
 {
-    HelpLine *l = add(h, LINE_SAMPLE, text);
+    HelpLine *l = add(h, HELP_SAMPLE, text);
     l->sample.background = b;
     l->sample.centre = t == NO_TYPE ? g->destination : glyphs_piece_type(g, c, t);
     l->sample.centre_ink = t == NO_TYPE ? INK_MARK : c == WHITE ? INK_WHITE_PIECE : INK_BLACK_PIECE;
@@ -111,7 +87,7 @@ static void add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, 
 
 static void build_legend(HelpText *h, const Glyphs *g)
 {
-    add(h, LINE_HEADING, _("What the cells show"));
+    add(h, HELP_HEADING, _("What the cells show"));
     add_sample(h, g, BACKGROUND_LIGHT, KNIGHT, WHITE, NULL, NULL, _("a light cell with a white knight"));
     add_sample(h, g, BACKGROUND_DARK, KNIGHT, BLACK, NULL, NULL, _("a dark cell with a black knight"));
     add_sample(h, g, BACKGROUND_CURSOR, KNIGHT, WHITE, g->cursor_left, g->cursor_right, _("the cursor"));
@@ -126,7 +102,7 @@ static void build_legend(HelpText *h, const Glyphs *g)
 /* A heading, then every action of a key table with its keys. */
 static void add_key_table(HelpText *h, const char *heading, const KeyTable *t, bool utf8)
 {
-    add(h, LINE_HEADING, heading);
+    add(h, HELP_HEADING, heading);
     for (int a = 1; a < t->action_count; a++) {
         char keys[64];
         keys_names(t, a, utf8, keys, sizeof keys);
@@ -139,11 +115,11 @@ static void build_replay(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
     add_key_table(h, _("Keys on the replay screen"), &REPLAY_KEYS, g->utf8);
-    add(h, LINE_BLANK, "");
+    add(h, HELP_BLANK, "");
     add_wrapped(h, _("The header shows the record's tags, the move list the shown move, the bottom "
                      "rows its comment and the record's first error.  Analysis: the evaluation in "
                      "pawns from White's side (M3: mate in 3), the depth and the best line."), width);
-    add(h, LINE_BLANK, "");
+    add(h, HELP_BLANK, "");
     build_legend(h, g);
 }
 
@@ -151,8 +127,8 @@ static void build(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
     add_key_table(h, _("Keys on the game screen"), &PLAY_KEYS, g->utf8);
-    add(h, LINE_BLANK, "");
-    add(h, LINE_HEADING, _("Typing a move, choosing a promotion, the mouse"));
+    add(h, HELP_BLANK, "");
+    add(h, HELP_HEADING, _("Typing a move, choosing a promotion, the mouse"));
     /* TRANSLATORS: the moves are notation, which never changes: keep them. */
     add_wrapped(h, _("A move is its piece's cell and the destination, with the piece's letter or "
                      "figurine in front if you like: Bc2Bc3, Bc2-Bc3, NAb1-Ac3, Ab1xCc2; a "
@@ -167,15 +143,15 @@ static void build(HelpText *h, const Glyphs *g, int width)
                 "\u2020\u2020\u2020 spacemate, \u2261 stalemate.")
             : _("Check marks: + check, ++ boardmate (the king must leave its level), # spacemate, "
                 "~ stalemate."), width);
-    add(h, LINE_BLANK, "");
-    add(h, LINE_HEADING, _("Playing the engine"));
+    add(h, HELP_BLANK, "");
+    add(h, HELP_HEADING, _("Playing the engine"));
     add_wrapped(h, _("While Einhorn thinks, the status shows how deep it has searched, its score "
                      "in pawns from White's side (+ is good for White, +M3 a mate in 3 for White) "
                      "and the moves it expects."), width);
     add_wrapped(h, _("u takes back to your turn (your move and its reply), d offers it a draw (it "
                      "accepts when it is a pawn or more behind), R resigns, even while it thinks; "
                      "H shows the move it would play for you, marked like a selected piece."), width);
-    add(h, LINE_BLANK, "");
+    add(h, HELP_BLANK, "");
     build_legend(h, g);
 }
 
@@ -202,19 +178,19 @@ static int text_rows(const App *app)
 static void draw_line(const HelpLine *l, int y, int x, int width)
 {
     switch (l->kind) {
-    case LINE_BLANK:
+    case HELP_BLANK:
         break;
-    case LINE_HEADING:
+    case HELP_HEADING:
         draw_text(y, x, width, l->text, colours_style(STYLE_TITLE));
         break;
-    case LINE_KEY:
+    case HELP_KEY:
         draw_text(y, x, HELP_KEY_COLUMN - 1, l->keys, colours_style(STYLE_KEY));
         draw_text(y, x + HELP_KEY_COLUMN, width - HELP_KEY_COLUMN, l->text, colours_style(STYLE_NORMAL));
         break;
-    case LINE_TEXT:
+    case HELP_TEXT:
         draw_text(y, x, width, l->text, colours_style(STYLE_NORMAL));
         break;
-    case LINE_SAMPLE: {
+    case HELP_SAMPLE: {
         Rect cell = { y, x + 1, 1, HELP_SAMPLE_WIDTH };
         boardview_draw_cell(&cell, &l->sample);
         draw_text(y, x + HELP_KEY_COLUMN, width - HELP_KEY_COLUMN, l->text, colours_style(STYLE_NORMAL));

@@ -28,12 +28,39 @@
 #ifndef RAUMSCHACH_TUI_HELP_H
 #define RAUMSCHACH_TUI_HELP_H
 
+#include "tui/boardview.h"
 #include "tui/ui.h"
 
 typedef enum {
     HELP_GAME,          /* the game screen's keys */
     HELP_REPLAY,        /* the replay screen's keys */
 } HelpTopic;
+
+enum { HELP_LINE_CAPACITY = 64, HELP_TEXT_SIZE = 256 };
+
+typedef enum { HELP_BLANK, HELP_HEADING, HELP_KEY, HELP_TEXT, HELP_SAMPLE } HelpLineKind;
+
+/* A line of the help: a heading, a key's names and what it does, text,
+ * or a sample cell of the legend with what it means. */
+typedef struct HelpLine {
+    HelpLineKind kind;
+    char keys[64];
+    char text[HELP_TEXT_SIZE];
+    CellLook sample;
+} HelpLine;
+
+typedef struct HelpText {
+    HelpLine line[HELP_LINE_CAPACITY];
+    int count;
+} HelpText;
+
+/* The help's state: the topic, how far it is scrolled, and the lines of
+ * the last frame. */
+struct HelpState {
+    HelpTopic topic;
+    int scroll;               /* the first line shown */
+    HelpText text;
+};
 
 /* Shows the help on a topic over the current screen. */
 void help_open(App *app, HelpTopic topic);

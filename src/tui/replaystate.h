@@ -18,7 +18,7 @@
  */
 
 /*
- * Inside the replay screen (replay.c, its keys and state; replayview.c,
+ * Inside the replay screen (replayscreen.c, its keys and state; replayview.c,
  * its drawing): the state both share.
  */
 #ifndef RAUMSCHACH_TUI_REPLAYSTATE_H

@@ -72,7 +72,7 @@ static void read_as_move(const uint8_t *data, size_t size)
     position_start(&pos);
     if (notation_parse(&pos, text, &m, &warnings, &err)) {
         char written[NOTATION_SIZE];
-        notation_write(&pos, m, written, sizeof written);
+        notation_write_style(&pos, m, NOTATION_FIGURINE, written, sizeof written);
         Move back;
         if (!notation_parse(&pos, written, &back, &warnings, &err) || back != m || warnings.count != 0)
             abort();
