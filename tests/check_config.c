@@ -32,6 +32,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The reports, one "FILE:LINE: message" a line. */
@@ -299,6 +300,87 @@ START_TEST(reading_a_file)
 }
 END_TEST
 
+/* Parses length bytes (NUL bytes and all); returns the bad lines and
+ * counts the reports in *reported. */
+static int parse_bytes(Config *c, const char *text, size_t length, int *reported)
+{
+    *reported = 0;
+    reports[0] = '\0';
+    config_init(c);
+    return config_parse_text(c, "cfg", text, length, "/tmp", collect, reported);
+}
+
+START_TEST(nul_byte_is_a_bad_line)
+{
+    static const char TEXT[] = "name = Anna\nglyphs = let\0ters\ntheme = blue\n";
+    Config c;
+    int reported;
+    ck_assert_int_eq(parse_bytes(&c, TEXT, sizeof TEXT - 1, &reported), 1);
+    ck_assert_str_eq(reports, "cfg:2: a NUL byte at column 13: the configuration file is text\n");
+    /* The lines after it still apply. */
+    ck_assert_str_eq(c.theme, "blue");
+    ck_assert_ptr_null(c.glyphs);
+    config_free(&c);
+}
+END_TEST
+
+START_TEST(reports_are_capped)
+{
+    char text[1024] = "";
+    for (int i = 0; i < 25; i++)
+        strcat(text, "junk\n");
+    strcat(text, "theme = mono\n");
+    Config c;
+    int reported;
+    ck_assert_int_eq(parse_bytes(&c, text, strlen(text), &reported), 25);
+    ck_assert_int_eq(reported, CONFIG_REPORT_MAX + 1);
+    ck_assert(strstr(reports, "cfg:20: expected 'key = value'\ncfg:21: 5 more bad lines from here on are not "
+                              "reported\n") != NULL);
+    ck_assert_str_eq(c.theme, "mono");
+    config_free(&c);
+}
+END_TEST
+
+START_TEST(names_must_be_text)
+{
+    static const char TEXT[] = "name = Ann\xFF" "a\nname = A\tB\nname = \xC3\xA9mile \"\\\"\n";
+    Config c;
+    int reported;
+    ck_assert_int_eq(parse_bytes(&c, TEXT, sizeof TEXT - 1, &reported), 2);
+    ck_assert_str_eq(reports,
+        "cfg:1: a player's name must be UTF-8: byte 4 (0xFF) is not part of a character\n"
+        "cfg:2: a player's name cannot hold control characters: U+0009 at byte 2\n");
+    ck_assert_str_eq(c.name, "\xC3\xA9mile \"\\\"");
+    config_free(&c);
+}
+END_TEST
+
+/* /dev/zero is refused at the limit; a FIFO with no writer reads as
+ * empty at once; a directory is no file. */
+START_TEST(files_that_are_not_files)
+{
+    Config c;
+    int reported = 0, bad = -1;
+    config_init(&c);
+    errno = 0;
+    ck_assert(!config_read_file(&c, "/dev/zero", NULL, collect, &reported, &bad));
+    ck_assert_int_eq(errno, EFBIG);
+    char fifo[] = "/tmp/raumschach-config-fifo-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(fifo));
+    char path[64];
+    snprintf(path, sizeof path, "%s/fifo", fifo);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    ck_assert(config_read_file(&c, path, NULL, collect, &reported, &bad));
+    ck_assert_int_eq(bad, 0);
+    unlink(path);
+    errno = 0;
+    ck_assert(!config_read_file(&c, fifo, NULL, collect, &reported, &bad));
+    ck_assert_int_eq(errno, EISDIR);
+    rmdir(fifo);
+    config_free(&c);
+}
+END_TEST
+
 /* Applies the file holding text to arguments as the game would. */
 static void apply(const char *text, PlayArguments *a)
 {
@@ -371,6 +453,10 @@ static Suite *config_suite(void)
     tcase_add_test(tc, default_path);
     tcase_add_test(tc, reading_a_file);
     tcase_add_test(tc, ai_level_and_the_humans_name);
+    tcase_add_test(tc, nul_byte_is_a_bad_line);
+    tcase_add_test(tc, reports_are_capped);
+    tcase_add_test(tc, names_must_be_text);
+    tcase_add_test(tc, files_that_are_not_files);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -241,6 +241,45 @@ START_TEST(written_games_read_back_the_same)
 }
 END_TEST
 
+/* Whatever a player is called and whatever a comment holds, the record
+ * written reads back without a problem: control characters become
+ * spaces, bytes that are not UTF-8 U+FFFD, quotes and backslashes are
+ * escaped. */
+static const char *const HOSTILE_TEXTS[] = {
+    "Ann\xFF" "a", "A\tB\x01\x7F", "\"quoted\" \\back\\slash\\", "\xC3", "}{;%[]$1 1-0 *",
+    "\xE2\x80\xA6\xEF\xBB\xBF\xC2\xA0", "a\nb\r\nc",
+};
+
+START_TEST(hostile_names_and_comments_read_back)
+{
+    Record r;
+    RgnGames games;
+    char long_name[2000];
+    start_record(&r);
+    for (size_t i = 0; i + 4 < sizeof long_name; i += 4)
+        memcpy(long_name + i, "\xC3\xA9\xFF\"", 4);
+    long_name[sizeof long_name - 4] = '\0';
+    const char *name = _i < (int)(sizeof HOSTILE_TEXTS / sizeof *HOSTILE_TEXTS) ? HOSTILE_TEXTS[_i] : long_name;
+    record_set_tag(&r, "White", name);
+    record_set_tag(&r, "Black", name);
+    play(&r, "Bc2", "Bc3");
+    record_set_comment(&r, 0, name);
+    record_set_comment(&r, 1, name);
+    char *text = rgn_write_string(&r);
+    rgn_read(text, strlen(text), &games);
+    ck_assert_uint_eq(games.count, 1);
+    ck_assert_msg(games.games[0].diagnostic_count == 0, "%s\n%s", games.games[0].diagnostics[0].message, text);
+    ck_assert(record_equal(&r, &games.games[0].record));
+    /* What was written is text: valid UTF-8 all through. */
+    char *repaired = text_repair(text);
+    ck_assert_str_eq(repaired, text);
+    free(repaired);
+    rgn_games_free(&games);
+    free(text);
+    record_free(&r);
+}
+END_TEST
+
 START_TEST(wide_characters_wrap_by_display_width)
 {
     Record r;
@@ -315,6 +354,8 @@ static Suite *rgn_write_suite(void)
     tcase_add_test(tc, comment_with_a_closing_brace);
     tcase_add_test(tc, result_on_a_line_of_its_own);
     tcase_add_test(tc, written_games_read_back_the_same);
+    tcase_add_loop_test(tc, hostile_names_and_comments_read_back, 0,
+        (int)(sizeof HOSTILE_TEXTS / sizeof *HOSTILE_TEXTS) + 1);
     tcase_add_test(tc, wide_characters_wrap_by_display_width);
     tcase_add_test(tc, zero_width_word_starts_a_line);
     tcase_add_test(tc, write_to_a_stream);

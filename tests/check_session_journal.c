@@ -60,6 +60,16 @@ static void remove_dir(void)
     rmdir(dir);
 }
 
+/* Recovers the journals of dir alone: /tmp, a fallback place, may hold
+ * other programs' journals while the tests run. */
+static int recover(char *report, size_t size)
+{
+    RecorderPlace place;
+    snprintf(place.dir, sizeof place.dir, "%s", dir);
+    place.create = false;
+    return journal_recover_places(dir, &place, 1, report, size);
+}
+
 static void play(Record *r, const char *from, const char *to)
 {
     Move m = movegen_find(&r->game.pos, cell_parse(from), cell_parse(to), NO_TYPE);
@@ -138,7 +148,7 @@ START_TEST(write_and_replace)
     ck_assert_int_eq(count_files(".raumschach-journal-"), 1);
     /* Its own process is alive: nothing to recover. */
     char report[512];
-    ck_assert_int_eq(journal_recover(dir, report, sizeof report), 0);
+    ck_assert_int_eq(recover(report, sizeof report), 0);
     journal_remove(path);
     ck_assert_int_eq(count_files(".raumschach-journal-"), 0);
     record_free(&r);
@@ -155,7 +165,7 @@ START_TEST(recover_after_crash)
     Error err;
     journal_path(dir, gone_pid(), path, sizeof path);
     ck_assert(journal_write(path, &r, &err));
-    ck_assert_int_eq(journal_recover(dir, report, sizeof report), 1);
+    ck_assert_int_eq(recover(report, sizeof report), 1);
     snprintf(expected, sizeof expected,
         "An unfinished game left by a crash is saved as %s/raumschach_20260314.rgn.", dir);
     ck_assert_str_eq(report, expected);
@@ -168,7 +178,7 @@ START_TEST(recover_after_crash)
     ck_assert(record_equal(&games.games[0].record, &r));
     rgn_games_free(&games);
     /* Nothing left to do the second time. */
-    ck_assert_int_eq(journal_recover(dir, report, sizeof report), 0);
+    ck_assert_int_eq(recover(report, sizeof report), 0);
     ck_assert_str_eq(report, "");
     record_free(&r);
     remove_dir();
@@ -186,7 +196,7 @@ START_TEST(empty_journal_is_dropped)
     Error err;
     journal_path(dir, gone_pid(), path, sizeof path);
     ck_assert(journal_write(path, &r, &err));
-    ck_assert_int_eq(journal_recover(dir, report, sizeof report), 0);
+    ck_assert_int_eq(recover(report, sizeof report), 0);
     ck_assert_int_eq(count_files(".raumschach-journal-"), 0);
     ck_assert_int_eq(count_files("raumschach_"), 0);
     record_free(&r);
@@ -205,6 +215,104 @@ START_TEST(unwritable)
 }
 END_TEST
 
+static int count_files_in(const char *in, const char *prefix)
+{
+    char saved[sizeof dir];
+    snprintf(saved, sizeof saved, "%s", dir);
+    snprintf(dir, sizeof dir, "%s", in);
+    int count = count_files(prefix);
+    snprintf(dir, sizeof dir, "%s", saved);
+    return count;
+}
+
+/* The record directory fails even for root: its parent is a file.  The
+ * journal goes where a record would, the first fallback place. */
+START_TEST(journal_falls_back_as_a_record_does)
+{
+    make_dir();
+    char bad[256], data[256], expected[JOURNAL_PATH_SIZE], path[JOURNAL_PATH_SIZE] = "";
+    snprintf(bad, sizeof bad, "%s/file/records", dir);
+    snprintf(data, sizeof data, "%s/data", dir);
+    snprintf(path, sizeof path, "%s/file", dir);
+    fclose(fopen(path, "w"));
+    path[0] = '\0';
+    setenv("XDG_DATA_HOME", data, 1);
+    setenv("HOME", dir, 1);
+    setenv("TMPDIR", dir, 1);
+    Record r;
+    sample_record(&r);
+    Error err;
+    ck_assert_msg(journal_keep(bad, &r, path, sizeof path, &err), "%s", err.message);
+    snprintf(expected, sizeof expected, "%s/data/raumschach/.raumschach-journal-%ld.rgn", dir, (long)getpid());
+    ck_assert_str_eq(path, expected);
+    ck_assert(strstr(read_text(path), "\u2655\uFE0EDc5\u2013Bc3 *") != NULL);
+    /* Once the record directory works again, the journal moves back. */
+    snprintf(bad, sizeof bad, "%s", dir);
+    char report[512];
+    ck_assert(journal_keep(bad, &r, path, sizeof path, &err));
+    journal_path(dir, getpid(), expected, sizeof expected);
+    ck_assert_str_eq(path, expected);
+    snprintf(data, sizeof data, "%s/data/raumschach", dir);
+    ck_assert_int_eq(count_files_in(data, ".raumschach-journal-"), 0);
+    /* A dead process's journal in the fallback place is recovered. */
+    char dead[JOURNAL_PATH_SIZE];
+    journal_path(data, gone_pid(), dead, sizeof dead);
+    ck_assert(journal_write(dead, &r, &err));
+    RecorderPlace places[RECORDER_PLACE_MAX];
+    size_t count = journal_places(dir, places, RECORDER_PLACE_MAX);
+    ck_assert_str_eq(places[1].dir, data);
+    ck_assert_int_eq(journal_recover_places(dir, places, 2, report, sizeof report), 1);
+    ck_assert_int_eq(count_files_in(data, ".raumschach-journal-"), 0);
+    ck_assert_int_eq(count_files("raumschach_"), 1);
+    ck_assert_uint_ge(count, 2);
+    journal_remove(path);
+    rmdir(data);
+    snprintf(data, sizeof data, "%s/data", dir);
+    rmdir(data);
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("TMPDIR");
+    record_free(&r);
+    remove_dir();
+}
+END_TEST
+
+/* A journal whose game is saved already (its removal failed, or it holds
+ * the game up to an earlier move) is dropped, not saved again. */
+START_TEST(saved_game_is_never_recovered_twice)
+{
+    make_dir();
+    Record r;
+    sample_record(&r);
+    char path[JOURNAL_PATH_SIZE], report[1024];
+    Error err;
+    journal_path(dir, gone_pid(), path, sizeof path);
+    ck_assert(journal_write(path, &r, &err));
+    ck_assert_int_eq(recover(report, sizeof report), 1);
+    ck_assert_int_eq(count_files("raumschach_"), 1);
+    /* The same journal again, as if it could not be removed. */
+    ck_assert(journal_write(path, &r, &err));
+    ck_assert_int_eq(recover(report, sizeof report), 0);
+    ck_assert_str_eq(report, "");
+    ck_assert_int_eq(count_files(".raumschach-journal-"), 0);
+    ck_assert_int_eq(count_files("raumschach_"), 1);
+    /* One move behind the saved game: a leftover too. */
+    Record shorter;
+    sample_record(&shorter);
+    record_undo(&shorter);
+    ck_assert(journal_write(path, &shorter, &err));
+    ck_assert_int_eq(recover(report, sizeof report), 0);
+    ck_assert_int_eq(count_files("raumschach_"), 1);
+    /* Another game of that day (other moves) is no leftover. */
+    play(&shorter, "Dd4", "Dd3");
+    ck_assert(journal_write(path, &shorter, &err));
+    ck_assert_int_eq(recover(report, sizeof report), 1);
+    ck_assert_int_eq(count_files("raumschach_"), 2);
+    record_free(&shorter);
+    record_free(&r);
+    remove_dir();
+}
+END_TEST
+
 static Suite *journal_suite(void)
 {
     Suite *s = suite_create("session_journal");
@@ -214,6 +322,8 @@ static Suite *journal_suite(void)
     tcase_add_test(tc, recover_after_crash);
     tcase_add_test(tc, empty_journal_is_dropped);
     tcase_add_test(tc, unwritable);
+    tcase_add_test(tc, journal_falls_back_as_a_record_does);
+    tcase_add_test(tc, saved_game_is_never_recovered_twice);
     suite_add_tcase(s, tc);
     return s;
 }

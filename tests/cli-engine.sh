@@ -20,9 +20,11 @@
 # score and records, and the --engine protocol (answers, errors that keep
 # it running, moves in any notation).
 . "${top_srcdir:-.}/tests/tap.sh"
+. "${top_srcdir:-.}/tests/engine.sh"
 rs="${top_builddir:-.}/src/raumschach"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
 
 out=$("$rs" --bench)
 tap_eq "bench exits 0" 0 $?
@@ -53,27 +55,54 @@ tap_contains "and names it" "'expert' is not a level" "$out"
 out=$("$rs" --match hard easy -n 0 2>&1)
 tap_eq "zero games exit 2" 2 $?
 
-out=$(printf 'isready\nposition startpos moves Bc2-Bc3 Dc4-Dc3\ngo depth 4\n' | "$rs" --engine)
+out=$(engine_session 1 'isready\nposition startpos moves Bc2-Bc3 Dc4-Dc3\ngo depth 4\n' "$rs" --engine)
 tap_eq "protocol: readyok" "readyok" "$(echo "$out" | head -n 1)"
 tap_eq "protocol: one info line per depth" 4 "$(echo "$out" | grep -c '^info depth [1-4] score -\{0,1\}[0-9M]* nodes [0-9]* pv [A-E]')"
 case "$(echo "$out" | tail -n 1)" in
     "bestmove "[A-E][a-e][1-5]-[A-E][a-e][1-5]) tap_ok "protocol: bestmove last" ;;
     *) tap_not_ok "protocol: bestmove last" "$(echo "$out" | tail -n 1)" ;;
 esac
-out=$(printf 'position rfen 5/5/1R3/5/5|5/5/5/5/5|1k3/5/K4/5/5|5/5/5/5/5|5/3Q1/5/5/5 w 0 1\ngo depth 3\n' | "$rs" --engine)
+out=$(engine_session 1 'position rfen 5/5/1R3/5/5|5/5/5/5/5|1k3/5/K4/5/5|5/5/5/5/5|5/3Q1/5/5/5 w 0 1\ngo depth 3\n' "$rs" --engine)
 tap_eq "protocol: mate in one" "bestmove Ad4-Cb4" "$(echo "$out" | tail -n 1)"
 tap_contains "protocol: mate score" "score M1" "$out"
-out=$(printf 'position startpos moves ♙︎Bc2–Bc3 pdc4-dc3 NAb1-Ac3\ngo depth 1\n' | "$rs" --engine)
+out=$(engine_session 1 'position startpos moves ♙︎Bc2–Bc3 pdc4-dc3 NAb1-Ac3\ngo depth 1\n' "$rs" --engine)
 tap_contains "protocol: moves in figurine, letter and coordinate form" "bestmove" "$out"
 tap_eq "protocol: no error for good moves" 0 "$(echo "$out" | grep -c '^error')"
-out=$(printf 'bogus\nposition startpos moves Bc2-Bc5\ngo depth 0\ngo level Expert\nposition rfen x\ngo depth 1\n' | "$rs" --engine)
+out=$(engine_session 1 'bogus\nposition startpos moves Bc2-Bc5\ngo depth 0\ngo level Expert\nposition rfen x\ngo depth 1\n' "$rs" --engine)
 tap_eq "protocol: five errors" 5 "$(echo "$out" | grep -c '^error ')"
 tap_contains "protocol: unknown command" "error unknown command 'bogus'" "$out"
 tap_contains "protocol: illegal move explained" "error position: move 'Bc2-Bc5'" "$out"
 tap_contains "protocol: keeps running after errors" "bestmove" "$(echo "$out" | tail -n 1)"
-out=$(printf 'position rfen 5/5/1K3/5/k4|5/5/5/5/5|5/5/5/5/1Q3|5/5/5/5/5|5/5/5/5/5 b 0 1\ngo depth 2\n' | "$rs" --engine)
+out=$(engine_session 1 'position rfen 5/5/1K3/5/k4|5/5/5/5/5|5/5/5/5/1Q3|5/5/5/5/5|5/5/5/5/5 b 0 1\ngo depth 2\n' "$rs" --engine)
 tap_eq "protocol: no move in stalemate" "bestmove none" "$(echo "$out" | tail -n 1)"
 out=$(printf 'go infinite\nstop\nquit\n' | "$rs" --engine)
 tap_contains "protocol: stop ends an infinite search with a move" "bestmove" "$(echo "$out" | tail -n 1)"
+out=$(engine_session 2 'go infinite\nstop\ngo depth 1\n' "$rs" --engine)
+tap_eq "protocol: go right after stop searches again" 2 "$(echo "$out" | grep -c '^bestmove ')"
+tap_eq "protocol: and is no error" 0 "$(echo "$out" | grep -c '^error')"
+# The end of the input is quit: a search with a limit it would not reach
+# for hours stops (the hang guard is no speed limit).
+out=$(printf 'go depth 120\n' | timeout 600 "$rs" --engine)
+tap_eq "protocol: the end of the input stops the search" 0 $?
+tap_contains "protocol: which ends with its bestmove" "bestmove" "$(echo "$out" | tail -n 1)"
+# 1,201 moves (knights out and back) after "position startpos moves":
+# every one is taken, so Black (level D or E) is to move.
+moves=$(i=0; while [ $i -lt 300 ]; do printf ' Ab1-Ac3 Eb5-Ec3 Ac3-Ab1 Ec3-Eb5'; i=$((i + 1)); done)
+out=$(engine_session 1 "position startpos moves$moves Ab1-Ac3\\ngo depth 1\\n" "$rs" --engine)
+tap_eq "protocol: a position of 1,201 moves is taken whole" 0 "$(echo "$out" | grep -c '^error')"
+case "$(echo "$out" | tail -n 1)" in
+    "bestmove "[DE][a-e][1-5]-*) tap_ok "protocol: Black moves after 1,201 plies" ;;
+    *) tap_not_ok "protocol: Black moves after 1,201 plies" "$(echo "$out" | tail -n 1)" ;;
+esac
+out=$(engine_session 1 "position startpos moves$moves Ab1-Ac3 Bb2-Bb5\\ngo depth 1\\n" "$rs" --engine)
+tap_contains "protocol: a bad move refuses the whole position" "error position: move 'Bb2-Bb5'" "$out"
+case "$(echo "$out" | tail -n 1)" in
+    "bestmove "[AB][a-e][1-5]-*) tap_ok "protocol: the start position stays (White moves)" ;;
+    *) tap_not_ok "protocol: the start position stays (White moves)" "$(echo "$out" | tail -n 1)" ;;
+esac
+out=$( (head -c 300000 /dev/zero | tr '\0' x; printf '\nisready\nquit\n') | "$rs" --engine)
+tap_eq "protocol: a line over the limit is refused" \
+    "error the line is longer than 262144 bytes, the limit of a command: it is ignored" "$(echo "$out" | head -n 1)"
+tap_eq "protocol: the engine reads on" "readyok" "$(echo "$out" | tail -n 1)"
 
 tap_done

@@ -41,6 +41,30 @@ refused "an empty name" "raumschach: --white '': a player's name cannot be empty
 long=$(printf '%064d' 0)
 refused "a name too long" "raumschach: --black '$long': a player's name has at most 63 bytes" \
     --black "$long"
+# The replacement character is matched as the one whole string it is.
+refused "a name that is not UTF-8" \
+    "raumschach: --white 'Ann$(printf '\357\277\275')a': a player's name must be UTF-8: byte 4 (0xFF) is not part of a character" \
+    --white "$(printf 'Ann\377a')"
+refused "a name with a control character" \
+    "raumschach: --black 'A [1mB': a player's name cannot hold control characters: U+001B at byte 2" \
+    --black "$(printf 'A\033[1mB')"
+cfg=$(mktemp)
+printf 'name = Ann\377a\nglyphs = letters\0\n' > "$cfg"
+refused "the configuration's name and a NUL byte" \
+    "raumschach: $cfg:1: a player's name must be UTF-8: byte 4 (0xFF) is not part of a character
+raumschach: $cfg:2: a NUL byte at column 17: the configuration file is text
+raumschach: --time '0+5': '0+5' is not a time control: use friendly (or -), blitz, rapid, classical, or SECONDS+INCREMENT such as 600+5" \
+    --config "$cfg" --time 0+5
+rm -f "$cfg"
+refused "/dev/zero as the configuration" \
+    "raumschach: the configuration file '/dev/zero' is larger than 64 KiB, the limit" --config /dev/zero
+fifo=$(mktemp -d)
+mkfifo "$fifo/config"
+# A FIFO no one writes to reads as empty at once (the guard is no speed
+# limit: without it a hang would be a hang).
+out=$(timeout 600 "$rs" --config "$fifo/config" --time 0+5 2>&1 < /dev/null)
+tap_eq "a FIFO as the configuration does not block" 2 "$?"
+rm -rf "$fifo"
 refused "a missing record directory" \
     "raumschach: --record-dir '/nonexistent/games': No such file or directory" \
     --record-dir /nonexistent/games

@@ -120,4 +120,35 @@ for game in "${top_srcdir:-.}"/data/*.rgn; do
     fi
 done
 
+# Hostile input: refused at the documented limits, problems past the cap
+# counted, not listed.
+out=$("$rs" --check /dev/zero)
+tap_eq "--check /dev/zero exits 1" 1 "$?"
+tap_eq "and names the limit of a game" \
+    "/dev/zero: error: the game at line 1 of /dev/zero is longer than 16 MiB, the limit of one game" "$out"
+# A sparse file: 300 MB long, no room on the disk taken.
+truncate -s 300M "$tmp/huge.rgn"
+out=$("$rs" --check "$tmp/huge.rgn")
+tap_eq "--check of a file over 256 MiB exits 1" 1 "$?"
+tap_eq "and names the limit of a file" \
+    "$tmp/huge.rgn: error: $tmp/huge.rgn is larger than 256 MiB, the limit of a record file" "$out"
+out=$("$rs" "$tmp/huge.rgn" 2>&1)
+tap_eq "replaying it exits 2" 2 "$?"
+tap_contains "and says why" "is larger than 256 MiB, the limit of a record file" "$out"
+rm -f "$tmp/huge.rgn"
+i=0
+{
+    printf '1. Bc2-Bc3'
+    while [ $i -lt 20000 ]; do printf ' $1'; i=$((i + 1)); done
+    printf ' *\n'
+} > "$tmp/nags.rgn"
+out=$("$rs" --check "$tmp/nags.rgn")
+tap_contains "20,000 NAGs: the rest counted" \
+    "$tmp/nags.rgn:1:333: error: too many problems: 19893 more in this game are not reported" "$out"
+tap_eq "100 problems listed, then the note and the summary" 102 "$(echo "$out" | wc -l)"
+# Read from a pipe game by game: the same report as from the file.
+cat "$d/mixed-styles.rgn" "$d/canonical.rgn" "$d/crlf-bom.rgn" > "$tmp/three.rgn"
+tap_eq "a pipe reads as the file" "$("$rs" --check "$tmp/three.rgn" | sed "s|$tmp/three.rgn|-|")" \
+    "$(cat "$tmp/three.rgn" | "$rs" --check -)"
+
 tap_done

@@ -28,6 +28,7 @@
 # test makes it with localedef (the Debian package locales) in a temporary
 # directory and points LOCPATH there.
 . "${top_srcdir:-.}/tests/tui.sh"
+. "${top_srcdir:-.}/tests/engine.sh"
 
 srcdir=${top_srcdir:-.}
 program=$tui_program
@@ -178,15 +179,15 @@ for f in canonical.rgn mixed-styles.rgn ascii-hand-typed.rgn plain-list.txt; do
     fi
 done
 
-# At the end of the input the search runs to its depth: the same answer
-# every time.
-out=$(printf 'position startpos moves Bc2-Bc3 Bc3-Bc4\nbogus\nposition startpos moves Bc2-Bc3\ngo depth 1\n' \
-    | de "$program" --engine)
+# The input stays open until the search has run to its depth: the same
+# answer every time.
+out=$(engine_session 1 'position startpos moves Bc2-Bc3 Bc3-Bc4\nbogus\nposition startpos moves Bc2-Bc3\ngo depth 1\n' \
+    de "$program" --engine)
 tap_eq "engine protocol: the keywords stay, the messages are German" "error position: Zug „Bc3-Bc4“: die Figur auf Bc3 (Bauer) gehört Weiß, aber Schwarz ist am Zug
 error unbekannter Befehl „bogus“" "$(printf '%s\n' "$out" | grep '^error')"
 tap_contains "engine protocol: a bestmove in German too" "bestmove " "$out"
 tap_eq "engine protocol: info and bestmove as in English" \
-    "$(printf 'position startpos moves Bc2-Bc3\ngo depth 1\n' | en "$program" --engine | sed 's/ nodes [0-9]*.*//')" \
+    "$(engine_session 1 'position startpos moves Bc2-Bc3\ngo depth 1\n' en "$program" --engine | sed 's/ nodes [0-9]*.*//')" \
     "$(printf '%s\n' "$out" | grep -v '^error' | sed 's/ nodes [0-9]*.*//')"
 
 # --- The game screen, and its record against the English one

@@ -165,4 +165,21 @@ tui_expect "the path says where" "raumschach: the game is saved as games/$(basen
 tap_eq "nothing in the working directory" "games" "$(ls "$tui_dir/play")"
 tui_stop
 
+# Names a record must escape (quotes, backslashes) and one of 63 bytes of
+# two-byte characters: the record the game writes reads back clean.
+long=$(i=0; while [ $i -lt 31 ]; do printf '\303\251'; i=$((i + 1)); done; printf x)
+tui_start 80 24 --white 'Ann "the \\ Quick" O'"'"'Hara' --black "$long"
+tui_expect "awkward names: the game opens" "White to move."
+tui_play_moves Bc2Bc3
+tui_expect "awkward names: the move is played" "1. ♙︎Bc2–Bc3"
+tui_keys q y
+tui_wait_exit
+record=$(the_record "$tui_dir/play")
+checked=$("$tui_program" --check "$record")
+tap_eq "awkward names: the record reads back with --check" 0 "$?"
+tap_eq "awkward names: and is clean" "$record: ok, 1 move, * (unfinished)" "$checked"
+tap_contains "awkward names: quotes and backslashes escaped" '[White "Ann \"the \\\\ Quick\" O'"'"'Hara"]' "$(cat "$record")"
+tap_contains "awkward names: the long name whole" "[Black \"$long\"]" "$(cat "$record")"
+tui_stop
+
 tap_done

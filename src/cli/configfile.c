@@ -29,10 +29,13 @@
 #include "cli/configfile.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/settings.h"
 #include "core/i18n.h"
@@ -243,15 +246,43 @@ static bool parse_line(Config *c, const char *line, const char *end, const char 
     return good;
 }
 
+/* A line holding a NUL byte is not text: it is reported, not read. */
+static bool line_is_text(const char *line, const char *end, char *why, size_t why_size)
+{
+    const char *nul = memchr(line, '\0', (size_t)(end - line));
+    if (nul == NULL)
+        return true;
+    snprintf(why, why_size, _("a NUL byte at column %d: the configuration file is text"), (int)(nul - line) + 1);
+    return false;
+}
+
+/* Reports a bad line: the first CONFIG_REPORT_MAX of them one by one. */
+static void report_problem(Config *c, const char *file, int number, const char *why, int bad, ConfigReport *report,
+    void *context)
+{
+    if (c->notice == NULL) {
+        size_t size = strlen(file) + strlen(why) + 32;
+        c->notice = xmalloc(size);
+        snprintf(c->notice, size, "%s:%d: %s", file, number, why);
+    }
+    if (bad <= CONFIG_REPORT_MAX)
+        report(context, file, number, why);
+}
+
 int config_parse(Config *c, const char *file, const char *text, const char *home, ConfigReport *report,
     void *context)
 {
-    int bad = 0;
-    int number = 0;
-    const char *line = text;
-    while (*line != '\0') {
-        const char *end = strchr(line, '\n');
-        const char *next = end != NULL ? end + 1 : line + strlen(line);
+    return config_parse_text(c, file, text, strlen(text), home, report, context);
+}
+
+int config_parse_text(Config *c, const char *file, const char *text, size_t length, const char *home,
+    ConfigReport *report, void *context)
+{
+    int bad = 0, number = 0, first_unreported = 0;
+    const char *line = text, *text_end = text + length;
+    while (line < text_end) {
+        const char *end = memchr(line, '\n', (size_t)(text_end - line));
+        const char *next = end != NULL ? end + 1 : text_end;
         if (end == NULL)
             end = next;
         number++;
@@ -259,17 +290,21 @@ int config_parse(Config *c, const char *file, const char *text, const char *home
         while (first < end && is_blank(*first))
             first++;
         char why[CONFIG_MESSAGE_SIZE];
-        if (first < end && *first != '#'
-            && !parse_line(c, first, comment_start(first, end), home, why, sizeof why)) {
-            bad++;
-            if (c->notice == NULL) {
-                size_t size = strlen(file) + strlen(why) + 32;
-                c->notice = xmalloc(size);
-                snprintf(c->notice, size, "%s:%d: %s", file, number, why);
-            }
-            report(context, file, number, why);
+        bool good = line_is_text(line, end, why, sizeof why)
+            && (first == end || *first == '#' || parse_line(c, first, comment_start(first, end), home, why, sizeof why));
+        if (!good) {
+            report_problem(c, file, number, why, ++bad, report, context);
+            if (bad == CONFIG_REPORT_MAX + 1)
+                first_unreported = number;
         }
         line = next;
+    }
+    if (bad > CONFIG_REPORT_MAX) {
+        char why[CONFIG_MESSAGE_SIZE];
+        int more = bad - CONFIG_REPORT_MAX;
+        snprintf(why, sizeof why, ngettext("%d more bad line from here on is not reported",
+            "%d more bad lines from here on are not reported", more), more);
+        report(context, file, first_unreported, why);
     }
     return bad;
 }
@@ -293,30 +328,45 @@ char *config_default_path(const char *xdg_config_home, const char *home)
     return path;
 }
 
+/* Opens path without waiting for a writer (a FIFO), then reads it as
+ * usual; a directory is refused. */
+static FILE *open_config(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return NULL;
+    int flags = fcntl(fd, F_GETFL);
+    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode) || flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+        int saved = S_ISDIR(st.st_mode) ? EISDIR : errno;
+        close(fd);
+        errno = saved;
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "r");
+    if (f == NULL)
+        close(fd);
+    return f;
+}
+
 bool config_read_file(Config *c, const char *path, const char *home, ConfigReport *report, void *context,
     int *bad)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = open_config(path);
     if (f == NULL)
         return false;
-    size_t capacity = 4096, length = 0;
-    char *text = xmalloc(capacity);
-    size_t got;
-    while ((got = fread(text + length, 1, capacity - length - 1, f)) > 0) {
-        length += got;
-        if (capacity - length - 1 == 0)
-            text = xgrow(text, &capacity, capacity * 2, 1);
-    }
+    /* One byte over the limit says the file is too large. */
+    char *text = xmalloc(CONFIG_FILE_MAX + 1);
+    size_t length = fread(text, 1, CONFIG_FILE_MAX + 1, f);
     bool failed = ferror(f);
     int saved_errno = errno;
     fclose(f);
-    if (failed) {
+    if (failed || length > CONFIG_FILE_MAX) {
         free(text);
-        errno = saved_errno;
+        errno = failed ? saved_errno : EFBIG;
         return false;
     }
-    text[length] = '\0';
-    *bad = config_parse(c, path, text, home, report, context);
+    *bad = config_parse_text(c, path, text, length, home, report, context);
     free(text);
     return true;
 }
@@ -339,7 +389,10 @@ int cli_config_apply(const char *path, bool no_config, Config *c, PlayArguments 
         int error_number = errno;
         /* A missing default file is no error; one that cannot be read is
          * named (file may be default_path: freed only after). */
-        if (path != NULL || error_number != ENOENT)
+        if (error_number == EFBIG)
+            fprintf(stderr, _("%s: the configuration file '%s' is larger than %d KiB, the limit\n"), PACKAGE, file,
+                CONFIG_FILE_MAX / 1024);
+        else if (path != NULL || error_number != ENOENT)
             fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
                 strerror(error_number));
         free(default_path);

@@ -32,8 +32,13 @@
  *   time = blitz           the time control, as --time
  *   auto-flip = yes        yes or no (also true/false, on/off, 1/0)
  *
- * Every value is checked as its option would be.  A bad line is reported
- * with the file and line number and skipped; the other lines still apply.
+ * Every value is checked as its option would be.  A bad line (a NUL byte
+ * makes one) is reported with the file and line number and skipped; the
+ * other lines still apply.  The first CONFIG_REPORT_MAX bad lines are
+ * reported one by one, then one report counts the rest.  A file is at
+ * most CONFIG_FILE_MAX bytes (a line a setting: a few hundred bytes is
+ * plenty; /dev/zero is refused); a FIFO is read without waiting for a
+ * writer to open it.
  * The command line overrides the file.  No curses here: the tests call the
  * parser directly.
  */
@@ -43,6 +48,11 @@
 #include <stdbool.h>
 
 #include "cli/cli.h"
+
+enum {
+    CONFIG_FILE_MAX = 64 * 1024,
+    CONFIG_REPORT_MAX = 20,
+};
 
 /* The settings of a file, NULL (or -1) where it has none.  The strings
  * are checked and are what the command line's options would hold. */
@@ -68,6 +78,9 @@ void config_free(Config *config);
  * Returns the number of bad lines. */
 int config_parse(Config *config, const char *file, const char *text, const char *home,
     ConfigReport *report, void *context);
+/* The same for `length` bytes that may hold NUL bytes. */
+int config_parse_text(Config *config, const char *file, const char *text, size_t length, const char *home,
+    ConfigReport *report, void *context);
 
 /* The default file: $XDG_CONFIG_HOME/raumschach/config when that is an
  * absolute path, else $HOME/.config/raumschach/config; NULL when neither
@@ -75,7 +88,7 @@ int config_parse(Config *config, const char *file, const char *text, const char 
 char *config_default_path(const char *xdg_config_home, const char *home);
 
 /* Reads the file at path into config; false with errno set when it
- * cannot be read.  Returns the number of bad lines in *bad. */
+ * cannot be read (EFBIG: over CONFIG_FILE_MAX, EISDIR: a directory).  Returns the number of bad lines in *bad. */
 bool config_read_file(Config *config, const char *path, const char *home, ConfigReport *report,
     void *context, int *bad);
 

@@ -33,8 +33,11 @@
  * when the side to move has no legal move).  Moves are
  * written "Bc2-Bc3", "Dd4-Ed5=Q" and read in any form the RGN reader
  * accepts, one move per word.  A command that cannot be done is answered
- * by a line starting with "error"; the engine keeps running.  Both
- * threads print through one lock, a line at a time.
+ * by a line starting with "error"; the engine keeps running.  A line is
+ * taken whole or refused (protocol.h): one over PROTOCOL_LINE_MAX bytes
+ * is answered by an error.  stop waits for the search's bestmove, so that
+ * a go may follow at once; the end of the input is quit.  Both threads
+ * print through one lock, a line at a time.
  */
 #include <config.h>
 
@@ -46,19 +49,18 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/protocol.h"
 #include "core/engine.h"
 #include "core/i18n.h"
-#include "core/level.h"
 #include "core/notation.h"
-#include "core/rfen.h"
+#include "core/xalloc.h"
 
-enum { MAX_WORDS = 1200, ERROR_TEXT_SIZE = 1024 };
+enum { ERROR_TEXT_SIZE = PROTOCOL_ERROR_SIZE };
 
 typedef struct Protocol {
     Engine *engine;
     Game game;
     pthread_mutex_t out;
-    bool infinite;            /* the last go had no limit */
 } Protocol;
 
 static void say(Protocol *p, const char *format, ...) __attribute__((format(printf, 2, 3)));
@@ -113,165 +115,57 @@ static void report(const SearchReport *r, bool finished, void *user)
     say(p, "%s", line);
 }
 
-/* Splits a line into words in place. */
-static int split(char *line, char **words)
+/* Carries out one command; false after quit. */
+static bool carry_out(Protocol *p, Command *c)
 {
-    int n = 0;
-    for (char *w = strtok(line, " \t\r\n"); w && n < MAX_WORDS; w = strtok(NULL, " \t\r\n"))
-        words[n++] = w;
-    return n;
-}
-
-static bool set_position(Protocol *p, char **words, int n)
-{
-    Position pos;
-    Error err;
-    int i = 1;
-    if (i < n && strcmp(words[i], "startpos") == 0) {
-        position_start(&pos);
-        i++;
-    } else if (i < n && strcmp(words[i], "rfen") == 0) {
-        char rfen[RFEN_MAX_SIZE * 2] = "";
-        for (i++; i < n && strcmp(words[i], "moves") != 0; i++) {
-            if (rfen[0])
-                strncat(rfen, " ", sizeof rfen - strlen(rfen) - 1);
-            strncat(rfen, words[i], sizeof rfen - strlen(rfen) - 1);
-        }
-        if (!rfen_parse(rfen, &pos, &err)) {
-            /* TRANSLATORS: an engine protocol answer after the keyword "error";
-             * keep the command name ("position:", "go:") and the quoted words. */
-            say_error(p, _("position: bad RFEN at column %d: %s"), err.column, err.message);
-            return false;
-        }
-    } else {
-        say_error(p, _("position: expected 'startpos' or 'rfen'"));
+    switch (c->kind) {
+    case COMMAND_NONE:
+        break;
+    case COMMAND_QUIT:
         return false;
-    }
-    Game game;
-    game_init(&game, &pos);
-    if (i < n) {
-        if (strcmp(words[i], "moves") != 0) {
-            game_free(&game);
-            say_error(p, _("position: expected 'moves', found '%s'"), words[i]);
-            return false;
-        }
-        for (i++; i < n; i++) {
-            Move m;
-            if (!notation_parse(&game.pos, words[i], &m, NULL, &err)) {
-                say_error(p, _("position: move '%s': %s"), words[i], err.message);
-                game_free(&game);
-                return false;
-            }
-            game_play(&game, m);
-        }
-    }
-    game_free(&p->game);
-    p->game = game;
-    return true;
-}
-
-/* Reads the number after a keyword of go. */
-static bool go_number(Protocol *p, char **words, int n, int *i, long min, long max, long *value)
-{
-    if (*i + 1 >= n || !cli_parse_int(words[*i + 1], min, max, value)) {
-        say_error(p, _("go: '%s' wants a whole number from %ld to %ld"), words[*i], min, max);
-        return false;
-    }
-    (*i)++;
-    return true;
-}
-
-typedef struct GoClock {
-    long time[2], increment[2];
-    bool given;
-} GoClock;
-
-static bool parse_go(Protocol *p, char **words, int n, SearchLimits *limits)
-{
-    Level level = LEVEL_STRONG;
-    long depth = 0, movetime = 0, nodes = 0, value;
-    bool infinite = false;
-    GoClock clock = { { 0, 0 }, { 0, 0 }, false };
-    static const char *const clock_words[] = { "wtime", "btime", "winc", "binc" };
-    for (int i = 1; i < n; i++) {
-        int c = -1;
-        for (int k = 0; k < 4; k++)
-            if (strcmp(words[i], clock_words[k]) == 0)
-                c = k;
-        if (strcmp(words[i], "depth") == 0) {
-            if (!go_number(p, words, n, &i, 1, SEARCH_MAX_DEPTH, &depth))
-                return false;
-        } else if (strcmp(words[i], "movetime") == 0) {
-            if (!go_number(p, words, n, &i, 1, 86400000, &movetime))
-                return false;
-        } else if (strcmp(words[i], "nodes") == 0) {
-            if (!go_number(p, words, n, &i, 1, 2000000000, &nodes))
-                return false;
-        } else if (c >= 0) {
-            if (!go_number(p, words, n, &i, 0, 86400000, &value))
-                return false;
-            (c < 2 ? clock.time : clock.increment)[c % 2] = value;
-            clock.given = true;
-        } else if (strcmp(words[i], "level") == 0) {
-            if (i + 1 >= n || !level_parse(words[i + 1], &level)) {
-                /* TRANSLATORS: keep the level names: the engine reads them. */
-                say_error(p, _("go: level wants Beginner, Easy, Normal, Hard or Strong"));
-                return false;
-            }
-            i++;
-        } else if (strcmp(words[i], "infinite") == 0) {
-            infinite = true;
-        } else {
-            say_error(p, _("go: unknown word '%s'"), words[i]);
-            return false;
-        }
-    }
-    Colour side = p->game.pos.side;
-    LevelClock level_clock = { clock.time[side], clock.increment[side] };
-    level_limits(level, clock.given ? &level_clock : NULL, p->game.pos.hash, limits);
-    p->infinite = infinite && !depth && !movetime && !nodes && !clock.given;
-    if (depth || movetime || nodes || infinite) {
-        /* Explicit limits replace the level's time and depth. */
-        limits->depth = (int)depth;
-        limits->nodes = (uint64_t)nodes;
-        limits->movetime_ms = movetime;
-        if (!clock.given)
-            limits->clock = false;
-    }
-    return true;
-}
-
-static void go(Protocol *p, char **words, int n)
-{
-    SearchLimits limits;
-    if (!parse_go(p, words, n, &limits))
-        return;
-    if (!engine_start(p->engine, &p->game, &limits, report, p))
-        say_error(p, _("go: a search is running; send stop first"));
-}
-
-/* One command; false after quit. */
-static bool command(Protocol *p, char *line)
-{
-    char *words[MAX_WORDS];
-    int n = split(line, words);
-    if (n == 0)
-        return true;
-    if (strcmp(words[0], "quit") == 0)
-        return false;
-    if (strcmp(words[0], "position") == 0)
-        set_position(p, words, n);
-    else if (strcmp(words[0], "go") == 0)
-        go(p, words, n);
-    else if (strcmp(words[0], "stop") == 0)
+    case COMMAND_POSITION:
+        game_free(&p->game);
+        p->game = c->game;
+        c->kind = COMMAND_NONE;
+        break;
+    case COMMAND_GO:
+        if (!engine_start(p->engine, &p->game, &c->limits, report, p))
+            say_error(p, _("go: a search is running; send stop first"));
+        break;
+    case COMMAND_STOP:
+        /* The search ends with its bestmove before the next command is
+         * read: "stop" then "go" starts the new search. */
         engine_stop(p->engine);
-    else if (strcmp(words[0], "isready") == 0)
+        engine_wait(p->engine, NULL);
+        break;
+    case COMMAND_ISREADY:
         say(p, "readyok");
-    else if (strcmp(words[0], "newgame") == 0)
+        break;
+    case COMMAND_NEWGAME:
         engine_new_game(p->engine);
-    else
-        say_error(p, _("unknown command '%s'"), words[0]);
+        break;
+    case COMMAND_ERROR:
+        say(p, "error %s", c->error);
+        break;
+    }
     return true;
+}
+
+/* Reads a line of at most PROTOCOL_LINE_MAX bytes into line (its newline
+ * dropped); a longer one is read to its end and thrown away (*too_long).
+ * False at the end of the input. */
+static bool read_line(FILE *in, char *line, size_t *length, bool *too_long)
+{
+    int c;
+    *length = 0;
+    *too_long = false;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        if (*length < PROTOCOL_LINE_MAX)
+            line[(*length)++] = (char)c;
+        else
+            *too_long = true;
+    }
+    return c != EOF || *length > 0 || *too_long;
 }
 
 int cli_engine(const char *hash_text)
@@ -282,24 +176,27 @@ int cli_engine(const char *hash_text)
     if (!cli_parse_hash(hash_text, &hash))
         return EXIT_USAGE;
     p.engine = engine_new(hash);
-    p.infinite = false;
     pthread_mutex_init(&p.out, NULL);
     position_start(&start);
     game_init(&p.game, &start);
 
-    char *line = NULL;
-    size_t size = 0;
-    bool quit = false;
-    while (!quit && getline(&line, &size, stdin) != -1)
-        quit = !command(&p, line);
+    char *line = xmalloc(PROTOCOL_LINE_MAX);
+    size_t length;
+    bool quit = false, too_long;
+    while (!quit && read_line(stdin, line, &length, &too_long)) {
+        Command c;
+        if (too_long)
+            protocol_line_too_long(&c);
+        else
+            protocol_parse(line, length, &p.game, &c);
+        quit = !carry_out(&p, &c);
+        protocol_command_free(&c);
+    }
     free(line);
 
-    /* After quit the search stops at once; at the end of the input a
-     * search with limits runs to them (so that "echo go depth 8 | raumschach
-     * --engine" answers), an infinite one stops.  Either way it ends with
-     * its bestmove. */
-    if (quit || p.infinite)
-        engine_stop(p.engine);
+    /* The end of the input is quit: the search stops at once and ends
+     * with its bestmove. */
+    engine_stop(p.engine);
     engine_wait(p.engine, NULL);
     engine_free(p.engine);
     game_free(&p.game);

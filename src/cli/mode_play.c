@@ -25,6 +25,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
@@ -34,6 +35,7 @@
 #include "core/i18n.h"
 #include "core/rfen.h"
 #include "core/rgn.h"
+#include "core/text.h"
 #include "tui/tui.h"
 
 static int bad_option(const char *option, const char *value, const char *why)
@@ -44,13 +46,21 @@ static int bad_option(const char *option, const char *value, const char *why)
     return EXIT_USAGE;
 }
 
+enum { NAME_QUOTE_CHARS = 80 };
+
 static int set_name(const char *option, const char *value, Player *player)
 {
-    char why[128];
+    char why[ERROR_MESSAGE_SIZE];
     if (value == NULL)
         return EXIT_OK;
-    if (!settings_check_name(value, why, sizeof why))
-        return bad_option(option, value, why);
+    if (!settings_check_name(value, why, sizeof why)) {
+        /* Quoted as the record reader quotes text: what is not UTF-8
+         * shown as U+FFFD, control characters as spaces. */
+        char *shown = text_quote(value, strlen(value), NAME_QUOTE_CHARS);
+        int status = bad_option(option, shown, why);
+        free(shown);
+        return status;
+    }
     snprintf(player->name, PLAYER_NAME_SIZE, "%s", value);
     return EXIT_OK;
 }

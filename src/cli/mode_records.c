@@ -22,8 +22,9 @@
  * reads each file and reports every game: its problems as compilers
  * report them ("FILE:LINE:COLUMN: error: ..."), then one summary line.
  * --canonical writes the games of a file as this program writes records.
- * --filter writes a player's view of a Kriegspiel record.
- * Both read "-" as standard input.
+ * --filter writes a player's view of a Kriegspiel record.  All read "-"
+ * as standard input, and a file game by game: a game is reported (or
+ * written) once the next has begun, and freed.
  */
 #include <config.h>
 
@@ -69,11 +70,11 @@ static int refused_tries(const Record *r)
     return refused;
 }
 
-static void print_summary(const RgnGame *g, const char *file, size_t number, size_t count)
+static void print_summary(const RgnGame *g, const char *file, size_t number, bool alone)
 {
     size_t moves = g->kriegspiel ? g->kriegspiel->ply_count : record_ply_count(&g->record);
     printf("%s: ", file);
-    if (count > 1)
+    if (!alone)
         printf(_("game %zu: "), number);
     if (g->error_count == 0 && g->kriegspiel) {
         int refused = 0;
@@ -106,25 +107,37 @@ static void print_summary(const RgnGame *g, const char *file, size_t number, siz
     putchar('\n');
 }
 
+/* What --check and --canonical know of the file being read. */
+typedef struct FileRead {
+    const char *file;
+    size_t games;
+    bool ok;                   /* every game so far read without error */
+    Colour side;               /* --filter: the player whose view is written */
+} FileRead;
+
+static bool check_game(RgnGame *g, size_t number, bool last, void *context)
+{
+    FileRead *fr = context;
+    print_diagnostics(stdout, g, fr->file);
+    print_summary(g, fr->file, number, number == 1 && last);
+    fr->games++;
+    fr->ok = fr->ok && g->error_count == 0;
+    rgn_game_free(g);
+    return true;
+}
+
 /* Checks one file; true when it holds games and each reads. */
 static bool check_file(const char *file)
 {
-    RgnGames games;
+    FileRead fr = { .file = file, .ok = true };
     Error err;
-    if (!rgn_read_file(file, &games, &err)) {
+    if (!rgn_read_stream(file, check_game, &fr, &err)) {
         printf("%s: %s: %s\n", file, _("error"), err.message);
         return false;
     }
-    bool ok = games.count > 0;
-    if (games.count == 0)
+    if (fr.games == 0)
         printf("%s: %s: %s\n", file, _("error"), _("no game found"));
-    for (size_t i = 0; i < games.count; i++) {
-        print_diagnostics(stdout, &games.games[i], file);
-        print_summary(&games.games[i], file, i + 1, games.count);
-        ok = ok && games.games[i].error_count == 0;
-    }
-    rgn_games_free(&games);
-    return ok;
+    return fr.ok && fr.games > 0;
 }
 
 int cli_check(char **files, int count)
@@ -141,8 +154,9 @@ int cli_check(char **files, int count)
     return ok ? EXIT_OK : EXIT_PROBLEM;
 }
 
-/* A game in canonical RGN; a filtered Kriegspiel record as its view. */
-static bool write_game(const RgnGame *g, FILE *out)
+/* A game as this program writes records; a filtered Kriegspiel record
+ * as its player's view. */
+static bool write_record(const RgnGame *g, FILE *out)
 {
     if (g->kriegspiel == NULL)
         return rgn_write_file(&g->record, out);
@@ -152,68 +166,78 @@ static bool write_game(const RgnGame *g, FILE *out)
     return ok;
 }
 
-/* Reads the one file of a mode that takes one (not_one: the message
- * when there are more or none).  EXIT_OK, or the status to exit with. */
-static int read_one_file(char **files, int count, const char *not_one, RgnGames *games)
+static bool canonical_game(RgnGame *g, size_t number, bool last, void *context)
 {
-    Error err;
+    FileRead *fr = context;
+    (void)last;
+    print_diagnostics(stderr, g, fr->file);
+    if (number > 1)
+        putchar('\n');
+    bool written = write_record(g, stdout);
+    fr->games++;
+    fr->ok = fr->ok && written && g->error_count == 0;
+    rgn_game_free(g);
+    if (!written)
+        fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
+    return written;
+}
+
+/* Writes the filtered record of an unfiltered Kriegspiel game; stops at
+ * any other game and after a game with errors. */
+static bool filter_game(RgnGame *g, size_t number, bool last, void *context)
+{
+    FileRead *fr = context;
+    KriegFilter filter;
+    (void)last;
+    print_diagnostics(stderr, g, fr->file);
+    fr->games++;
+    bool unfiltered = kriegspiel_record_is(&g->record, &filter) && filter == KRIEG_UNFILTERED;
+    if (!unfiltered)
+        fprintf(stderr, _("%s: game %zu is not an unfiltered Kriegspiel record "
+                "(its tags Rules \"Kriegspiel (Raumschach)\" and Filtered \"no\")\n"), fr->file, number);
+    else {
+        char *text = kriegspiel_filtered_string(&g->record, fr->side);
+        if (number > 1)
+            putchar('\n');
+        fputs(text, stdout);
+        free(text);
+    }
+    bool go_on = unfiltered && g->error_count == 0;
+    fr->ok = fr->ok && go_on;
+    rgn_game_free(g);
+    return go_on;
+}
+
+/* Streams the one file of a mode that takes one through sink (not_one:
+ * the message when there are more or none).  The status to exit with. */
+static int stream_one_file(char **files, int count, const char *not_one, RgnGameSink *sink,
+    FileRead *fr)
+{
     if (count != 1) {
         fprintf(stderr, not_one, PACKAGE);
         return EXIT_USAGE;
     }
-    if (!rgn_read_file(files[0], games, &err)) {
+    fr->file = files[0];
+    fr->ok = true;
+    Error err;
+    if (!rgn_read_stream(files[0], sink, fr, &err)) {
         fprintf(stderr, "%s: %s\n", PACKAGE, err.message);
-        return EXIT_USAGE;
+        return fr->games == 0 ? EXIT_USAGE : EXIT_PROBLEM;
     }
-    if (games->count == 0)
+    if (fr->games == 0)
         fprintf(stderr, "%s: %s: %s\n", files[0], _("error"), _("no game found"));
-    return EXIT_OK;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
+        return EXIT_PROBLEM;
+    }
+    return fr->ok && fr->games > 0 ? EXIT_OK : EXIT_PROBLEM;
 }
 
 int cli_canonical(char **files, int count)
 {
-    RgnGames games;
-    int status = read_one_file(files, count, _("%s: --canonical takes exactly one file\n"), &games);
-    if (status != EXIT_OK)
-        return status;
-    bool ok = games.count > 0;
-    for (size_t i = 0; i < games.count; i++) {
-        print_diagnostics(stderr, &games.games[i], files[0]);
-        if (i > 0)
-            putchar('\n');
-        if (!write_game(&games.games[i], stdout)) {
-            fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
-            ok = false;
-            break;
-        }
-        ok = ok && games.games[i].error_count == 0;
-    }
-    rgn_games_free(&games);
-    return ok ? EXIT_OK : EXIT_PROBLEM;
-}
-
-/* Writes the filtered record of each game; false after a game that is
- * not an unfiltered Kriegspiel record. */
-static bool filter_games(const RgnGames *games, const char *file, Colour side)
-{
-    for (size_t i = 0; i < games->count; i++) {
-        const RgnGame *g = &games->games[i];
-        KriegFilter filter;
-        print_diagnostics(stderr, g, file);
-        if (!kriegspiel_record_is(&g->record, &filter) || filter != KRIEG_UNFILTERED) {
-            fprintf(stderr, _("%s: game %zu is not an unfiltered Kriegspiel record "
-                    "(its tags Rules \"Kriegspiel (Raumschach)\" and Filtered \"no\")\n"), file, i + 1);
-            return false;
-        }
-        char *text = kriegspiel_filtered_string(&g->record, side);
-        if (i > 0)
-            putchar('\n');
-        fputs(text, stdout);
-        free(text);
-        if (g->error_count > 0)
-            return false;
-    }
-    return true;
+    FileRead fr = { 0 };
+    return stream_one_file(files, count, _("%s: --canonical takes exactly one file\n"), canonical_game,
+        &fr);
 }
 
 int cli_filter(const char *side, char **files, int count)
@@ -227,15 +251,6 @@ int cli_filter(const char *side, char **files, int count)
         fprintf(stderr, _("%s: --filter takes white or black, not '%s'\n"), PACKAGE, side);
         return EXIT_USAGE;
     }
-    RgnGames games;
-    int status = read_one_file(files, count, _("%s: --filter takes exactly one file\n"), &games);
-    if (status != EXIT_OK)
-        return status;
-    bool ok = games.count > 0 && filter_games(&games, files[0], colour);
-    rgn_games_free(&games);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, _("%s: cannot write to standard output\n"), PACKAGE);
-        return EXIT_PROBLEM;
-    }
-    return ok ? EXIT_OK : EXIT_PROBLEM;
+    FileRead fr = { .side = colour };
+    return stream_one_file(files, count, _("%s: --filter takes exactly one file\n"), filter_game, &fr);
 }

@@ -33,17 +33,35 @@
 
 #include "core/i18n.h"
 #include "core/level.h"
+#include "core/text.h"
 #include "session/match.h"
 
 bool settings_check_name(const char *name, char *why, size_t why_size)
 {
+    size_t length = strlen(name);
     if (name[strspn(name, " ")] == '\0') {
         snprintf(why, why_size, "%s", _("a player's name cannot be empty"));
         return false;
     }
-    if (strlen(name) >= PLAYER_NAME_SIZE) {
+    if (length >= PLAYER_NAME_SIZE) {
         snprintf(why, why_size, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
         return false;
+    }
+    /* It goes into the record: text the reader takes back. */
+    for (size_t at = 0; at < length;) {
+        uint32_t cp;
+        int n = text_decode(name + at, length - at, &cp);
+        if (n == 0) {
+            snprintf(why, why_size, _("a player's name must be UTF-8: byte %zu (0x%02X) is not part of a character"),
+                at + 1, (unsigned char)name[at]);
+            return false;
+        }
+        if (cp < 0x20 || cp == 0x7F) {
+            snprintf(why, why_size, _("a player's name cannot hold control characters: U+%04X at byte %zu"),
+                (unsigned)cp, at + 1);
+            return false;
+        }
+        at += (size_t)n;
     }
     return true;
 }

@@ -33,7 +33,8 @@
 #include "session/glyphs.h"
 #include "session/theme.h"
 
-/* A player's name: not empty, shorter than PLAYER_NAME_SIZE. */
+/* A player's name: not empty, shorter than PLAYER_NAME_SIZE, UTF-8
+ * without control characters (it goes into the record). */
 bool settings_check_name(const char *name, char *why, size_t why_size);
 /* figurine, letters or auto; *choice is what it names. */
 bool settings_check_glyphs(const char *value, GlyphChoice *choice, char *why, size_t why_size);

@@ -19,8 +19,10 @@
 
 /*
  * Game records: tags, moves, annotations and the end of the game (see
- * record.h).  Tags are a small array searched by name: records carry a
- * dozen tags, not thousands.
+ * record.h).  Tags are an array in the order they were set, with a hash
+ * table of their names beside it: a record read from a hostile file may
+ * carry a hundred thousand of them.  A comment keeps its capacity, so
+ * that many comments joined on one move take linear time.
  */
 #include <config.h>
 
@@ -32,6 +34,8 @@
 #include <string.h>
 
 #include "rfen.h"
+#include "text.h"
+#include "workcount.h"
 #include "xalloc.h"
 
 const char *const RECORD_REQUIRED_TAGS[RECORD_REQUIRED_TAG_COUNT] = {
@@ -75,18 +79,65 @@ static bool tag_is_required(const char *name)
     return false;
 }
 
-static RecordTag *find_tag(const Record *r, const char *name)
+/* FNV-1a. */
+static size_t name_hash(const char *name)
 {
-    for (size_t i = 0; i < r->tag_count; i++)
-        if (strcmp(r->tags[i].name, name) == 0)
-            return &r->tags[i];
-    return NULL;
+    size_t hash = 2166136261u;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        hash = (hash ^ *p) * 16777619u;
+    return hash;
 }
 
-/* A copy with every control character turned into a space. */
+/* The slot holding name, or the free slot where it would go. */
+static size_t tag_slot(const Record *r, const char *name)
+{
+    size_t mask = r->tag_slot_count - 1;
+    size_t slot = name_hash(name) & mask;
+    while (r->tag_slots[slot] != 0 && strcmp(r->tags[r->tag_slots[slot] - 1].name, name) != 0) {
+        COUNT_WORK(1);
+        slot = (slot + 1) & mask;
+    }
+    return slot;
+}
+
+/* Hashes every tag again into a table at most half full. */
+static void rehash_tags(Record *r)
+{
+    size_t count = 16;
+    while (count < 2 * (r->tag_count + 1))
+        count *= 2;
+    free(r->tag_slots);
+    r->tag_slots = xcalloc(count, sizeof *r->tag_slots);
+    r->tag_slot_count = count;
+    for (size_t i = 0; i < r->tag_count; i++)
+        r->tag_slots[tag_slot(r, r->tags[i].name)] = i + 1;
+}
+
+static RecordTag *find_tag(const Record *r, const char *name)
+{
+    if (r->tag_slot_count == 0)
+        return NULL;
+    size_t index = r->tag_slots[tag_slot(r, name)];
+    return index == 0 ? NULL : &r->tags[index - 1];
+}
+
+static RecordTag *add_tag(Record *r, const char *name)
+{
+    if (2 * (r->tag_count + 1) > r->tag_slot_count)
+        rehash_tags(r);
+    r->tags = xgrow(r->tags, &r->tag_capacity, r->tag_count + 1, sizeof *r->tags);
+    RecordTag *tag = &r->tags[r->tag_count++];
+    tag->name = xstrdup(name);
+    r->tag_slots[tag_slot(r, name)] = r->tag_count;
+    return tag;
+}
+
+/* A copy with every control character turned into a space and bytes that
+ * are not UTF-8 into U+FFFD: whatever a record is given, the reader takes
+ * it back. */
 static char *clean_value(const char *value)
 {
-    char *copy = xstrdup(value);
+    char *copy = text_repair(value);
     for (char *p = copy; *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7F)
             *p = ' ';
@@ -99,10 +150,11 @@ static char *clean_comment(const char *comment)
 {
     if (comment == NULL)
         return NULL;
-    char *copy = xmalloc(strlen(comment) + 1);
+    char *valid = text_repair(comment);
+    char *copy = xmalloc(strlen(valid) + 1);
     size_t n = 0;
     bool space = false;
-    for (const char *p = comment; *p; p++) {
+    for (const char *p = valid; *p; p++) {
         if (isspace((unsigned char)*p) || (unsigned char)*p < 0x20 || *p == 0x7F) {
             space = n > 0;
             continue;
@@ -113,6 +165,7 @@ static char *clean_comment(const char *comment)
         copy[n++] = *p;
     }
     copy[n] = '\0';
+    free(valid);
     if (n == 0) {
         free(copy);
         return NULL;
@@ -155,6 +208,7 @@ void record_free(Record *r)
         free(r->tags[i].value);
     }
     free(r->tags);
+    free(r->tag_slots);
     for (size_t i = 0; i < r->annotation_capacity; i++)
         free(r->annotations[i].comment);
     free(r->annotations);
@@ -175,13 +229,10 @@ bool record_set_tag(Record *r, const char *name, const char *value)
     if (strcmp(name, "Termination") == 0)
         r->termination = termination_from_tag(value);
     RecordTag *tag = find_tag(r, name);
-    if (tag == NULL) {
-        r->tags = xgrow(r->tags, &r->tag_capacity, r->tag_count + 1, sizeof *r->tags);
-        tag = &r->tags[r->tag_count++];
-        tag->name = xstrdup(name);
-    } else {
+    if (tag == NULL)
+        tag = add_tag(r, name);
+    else
         free(tag->value);
-    }
     tag->value = clean_value(value);
     return true;
 }
@@ -204,6 +255,7 @@ bool record_remove_tag(Record *r, const char *name)
     size_t index = (size_t)(tag - r->tags);
     memmove(tag, tag + 1, (r->tag_count - index - 1) * sizeof *tag);
     r->tag_count--;
+    rehash_tags(r);
     return true;
 }
 
@@ -268,24 +320,32 @@ void record_set_comment(Record *r, size_t ply, const char *comment)
 {
     if (ply > r->game.ply_count)
         return;
-    free(r->annotations[ply].comment);
-    r->annotations[ply].comment = clean_comment(comment);
+    RecordAnnotation *a = &r->annotations[ply];
+    free(a->comment);
+    a->comment = clean_comment(comment);
+    a->comment_capacity = a->comment != NULL ? strlen(a->comment) + 1 : 0;
 }
 
 void record_append_comment(Record *r, size_t ply, const char *comment)
 {
     if (ply > r->game.ply_count)
         return;
-    const char *old = r->annotations[ply].comment;
-    if (old == NULL) {
+    RecordAnnotation *a = &r->annotations[ply];
+    if (a->comment == NULL) {
         record_set_comment(r, ply, comment);
         return;
     }
-    size_t length = strlen(old) + strlen(comment) + 2;
-    char *joined = xmalloc(length);
-    snprintf(joined, length, "%s %s", old, comment);
-    record_set_comment(r, ply, joined);
-    free(joined);
+    /* The old comment is clean already: cleaning the new text alone and
+     * joining them with a space gives what cleaning the whole would. */
+    char *added = clean_comment(comment);
+    if (added == NULL)
+        return;
+    size_t old_length = strlen(a->comment), added_length = strlen(added);
+    a->comment = xgrow(a->comment, &a->comment_capacity, old_length + added_length + 2, 1);
+    a->comment[old_length] = ' ';
+    memcpy(a->comment + old_length + 1, added, added_length + 1);
+    COUNT_WORK(added_length);
+    free(added);
 }
 
 bool record_add_nag(Record *r, size_t ply, int nag)

@@ -66,6 +66,7 @@ typedef struct RecordTag {
 
 typedef struct RecordAnnotation {
     char *comment;           /* NULL when there is none */
+    size_t comment_capacity; /* bytes allocated for it */
     int nag_count;
     unsigned char nags[RECORD_NAG_MAX];
 } RecordAnnotation;
@@ -74,6 +75,8 @@ typedef struct Record {
     RecordTag *tags;
     size_t tag_count;
     size_t tag_capacity;
+    size_t *tag_slots;              /* hash of the names: index + 1, 0 free */
+    size_t tag_slot_count;          /* a power of two, or 0 */
     Game game;
     RecordAnnotation *annotations;  /* game.ply_count + 1 of them */
     size_t annotation_capacity;
@@ -89,7 +92,8 @@ void record_free(Record *r);
 
 /* Adds a tag or replaces its value.  Names are letters, digits and '_'
  * starting with a letter; control characters in the value become spaces.
- * Result must be a result token.  False (and nothing changed) otherwise. */
+ * Result must be a result token.  False (and nothing changed) otherwise.
+ * Bytes that are not UTF-8 become U+FFFD, in values and comments alike. */
 bool record_set_tag(Record *r, const char *name, const char *value);
 /* The value of a tag, NULL when the record has none. */
 const char *record_tag(const Record *r, const char *name);
@@ -113,7 +117,8 @@ bool record_undo(Record *r);
 const char *record_comment(const Record *r, size_t ply);
 /* Sets (NULL or blank: removes) the comment after ply. */
 void record_set_comment(Record *r, size_t ply, const char *comment);
-/* Adds text to the comment after ply, separated by a space. */
+/* Adds text to the comment after ply, separated by a space (in time
+ * proportional to the text added, not to the comment it joins). */
 void record_append_comment(Record *r, size_t ply, const char *comment);
 /* Adds a NAG (1-255) to ply; false when the ply has RECORD_NAG_MAX. */
 bool record_add_nag(Record *r, size_t ply, int nag);

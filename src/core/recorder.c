@@ -83,7 +83,7 @@ static bool make_directories(const char *dir)
     return mkdir(path, DATA_DIR_MODE) == 0 || errno == EEXIST;
 }
 
-static bool check_directory(const RecorderPlace *place, Error *err)
+bool recorder_check_place(const RecorderPlace *place, Error *err)
 {
     struct stat st;
     if (place->create && !make_directories(place->dir)) {
@@ -161,8 +161,7 @@ static int claim_name(const char *temp, const char *final)
     return rename(temp, final) == 0 ? 1 : -1;
 }
 
-/* The directory's entry survives a crash once the directory is synced. */
-static void sync_directory(const char *dir)
+void recorder_sync_directory(const char *dir)
 {
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
@@ -175,7 +174,7 @@ static bool save_in(const RecorderPlace *place, const char *text, time_t game_st
     size_t path_size, Error *err)
 {
     char temp[RECORDER_PATH_SIZE], final[RECORDER_PATH_SIZE], name[64];
-    if (!check_directory(place, err) || !write_temporary(place->dir, text, temp, sizeof temp, err))
+    if (!recorder_check_place(place, err) || !write_temporary(place->dir, text, temp, sizeof temp, err))
         return false;
     for (int number = 1; number <= RECORDER_NAME_TRIES; number++) {
         recorder_file_name(game_start, number, name, sizeof name);
@@ -185,7 +184,7 @@ static bool save_in(const RecorderPlace *place, const char *text, time_t game_st
         }
         int claimed = claim_name(temp, final);
         if (claimed == 1) {
-            sync_directory(place->dir);
+            recorder_sync_directory(place->dir);
             snprintf(path_out, path_size, "%s", final);
             return true;
         }

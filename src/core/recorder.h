@@ -64,6 +64,12 @@ typedef struct RecorderPlace {
     bool create;
 } RecorderPlace;
 
+/* Creates the place's directory if it is to be created, and checks that
+ * it is one; false with err when not. */
+bool recorder_check_place(const RecorderPlace *place, Error *err);
+/* Syncs a directory, so that a file just renamed into it survives a
+ * crash. */
+void recorder_sync_directory(const char *dir);
 /* Saves r in dir (NULL or "" for the current directory), else in a
  * fallback place.  path_out receives the file's path. */
 RecorderStatus recorder_save(const Record *r, const char *dir, time_t game_start, char *path_out,

@@ -50,6 +50,15 @@ enum {
     RGN_QUOTE_CHARS = 40,      /* how much of the text a diagnostic quotes */
 };
 
+/* The largest input the reader takes (see the manual, FILES).  A record
+ * file: 256 MiB, twice the 116,000 games of 200 MB seen in the wild.  A
+ * game, from its first tag to its result: 16 MiB, a thousand times a
+ * long game of 500 moves with a comment on each.  Whole files are only
+ * held by the replay screen and journal recovery; --check and --canonical
+ * hold one game at a time. */
+#define RGN_FILE_MAX ((size_t)256 << 20)
+#define RGN_GAME_MAX ((size_t)16 << 20)
+
 typedef enum { RGN_WARNING, RGN_ERROR } RgnSeverity;
 
 typedef struct RgnDiagnostic {
@@ -71,6 +80,7 @@ typedef struct RgnGame {
     RgnDiagnostic *diagnostics; /* in the order of the text */
     size_t diagnostic_count;
     size_t diagnostic_capacity;
+    size_t unreported_count;   /* problems past the cap, in the last note */
     int error_count;
     int warning_count;
 } RgnGame;
@@ -83,9 +93,23 @@ typedef struct RgnGames {
 
 /* Reads every game of text (length bytes; need not end in NUL). */
 void rgn_read(const char *text, size_t length, RgnGames *out);
-/* Reads a file ("-" for standard input).  False with err (the system's
- * reason) when the file cannot be read; what it holds is rgn_read's. */
+/* Reads a file ("-" for standard input).  False with err when the file
+ * cannot be read (the system's reason) or is over a limit above; what it
+ * holds is rgn_read's. */
 bool rgn_read_file(const char *path, RgnGames *out, Error *err);
+
+/* Takes each game read (number from 1; last: no game follows), to keep
+ * (the sink frees it with rgn_game_free); false stops the reading. */
+typedef bool RgnGameSink(RgnGame *game, size_t number, bool last, void *context);
+/* Reads a file game by game in memory bounded by the largest game,
+ * handing each to sink as soon as the next one has begun.  False with err
+ * as rgn_read_file (the games before the fault were handed on). */
+bool rgn_read_stream(const char *path, RgnGameSink *sink, void *context, Error *err);
+/* The same from an open stream, named `name` in messages. */
+bool rgn_read_from(FILE *in, const char *name, RgnGameSink *sink, void *context, Error *err);
+/* Every game of an open stream, as rgn_read_file. */
+bool rgn_read_games_from(FILE *in, const char *name, RgnGames *out, Error *err);
+void rgn_game_free(RgnGame *game);
 void rgn_games_free(RgnGames *games);
 
 /* "FILE:LINE:COLUMN: error: MESSAGE", as compilers write them (a new

@@ -19,16 +19,15 @@
 
 /*
  * The RGN reader's walk over the text (see rgn_reader.h): positions,
- * white space, comments, variations and diagnostics, and the loop that
- * splits the text into games.  A game starts at a tag section or, with no
- * tags at all, at its first move text; it ends at its result token, at the
- * next tag section or at the end of the text.
+ * white space, comments, variations and diagnostics, and the reading of
+ * one game.  A game starts at a tag section or, with no tags at all, at its
+ * first move text; it ends at its result token, at the next tag section or
+ * at the end of the text.  rgn_read_stream.c splits the text into games.
  */
 #include <config.h>
 
 #include "rgn_reader.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,9 +35,9 @@
 #include "i18n.h"
 #include "kriegspiel.h"
 #include "text.h"
+#include "workcount.h"
 #include "xalloc.h"
 
-static const char BYTE_ORDER_MARK[] = "\xEF\xBB\xBF";
 static const uint32_t NO_BREAK_SPACE = 0xA0;
 static const uint32_t ZERO_WIDTH_NO_BREAK_SPACE = 0xFEFF;
 static const char WORD_STOPS[] = "{};()[]$";
@@ -146,31 +145,69 @@ void reader_report_bad_text(Reader *rd, size_t at, const char *where)
         reader_diagnose(rd, RGN_ERROR, at, "", _("control character U+%04X in %s"), (unsigned)cp, where);
 }
 
+/* A byte that continues a UTF-8 sequence: the column scan never stops
+ * there. */
+static bool continues_character(char c)
+{
+    return ((unsigned char)c & 0xC0) == 0x80;
+}
+
+/* The column of `at` in the line starting at `start`: from the last
+ * column computed when that was on the same line before `at`, so that
+ * many diagnostics on one long line do not count it again and again. */
+static int line_column(Reader *rd, size_t start, size_t at)
+{
+    int column;
+    if (rd->column_line_start == start && rd->column_at > start && rd->column_at <= at)
+        column = text_column_from(rd->column, rd->text + rd->column_at, rd->text + at);
+    else
+        column = text_column_from(start == 0 ? rd->first_column : 1, rd->text + start, rd->text + at);
+    if (at < rd->n && !continues_character(rd->text[at])) {
+        rd->column_line_start = start;
+        rd->column_at = at;
+        rd->column = column;
+    }
+    return column;
+}
+
 /* The line and column (from 1) of byte `at`, counted from the line the
- * reader is on. */
-static void reader_line_column(const Reader *rd, size_t at, int *line, int *column)
+ * reader is on (or the earlier line found last). */
+static void reader_line_column(Reader *rd, size_t at, int *line, int *column)
 {
     int l = rd->line;
     size_t start = rd->line_start;
     if (at > rd->n)
         at = rd->n;
+    if (at < start && rd->earlier_line > 0 && rd->earlier_line_start <= at) {
+        /* Diagnostics of a tag section come in order: go on from the last
+         * line found rather than back from the current one. */
+        l = rd->earlier_line;
+        start = rd->earlier_line_start;
+    }
     while (at < start) {
         /* An earlier line: step back one line at a time. */
         l--;
         size_t prev = start - 1;
         while (prev > 0 && rd->text[prev - 1] != '\n')
             prev--;
+        COUNT_WORK(start - prev);
         start = prev;
     }
-    size_t end = at;
-    /* A later line (rd->at lags behind a look-ahead). */
-    for (size_t i = start; i < end; i++)
-        if (rd->text[i] == '\n') {
-            l++;
-            start = i + 1;
-        }
+    /* A later line (rd->at lags behind a look-ahead): no line ends
+     * between the current line's start and rd->at. */
+    size_t from = start == rd->line_start && rd->at > start ? (rd->at < at ? rd->at : at) : start;
+    const char *newline;
+    COUNT_WORK(at - from);
+    while ((newline = memchr(rd->text + from, '\n', at - from)) != NULL) {
+        l++;
+        start = from = (size_t)(newline - rd->text) + 1;
+    }
+    if (start < rd->line_start) {
+        rd->earlier_line = l;
+        rd->earlier_line_start = start;
+    }
     *line = l;
-    *column = text_column(rd->text + start, rd->text + at);
+    *column = line_column(rd, start, at);
 }
 
 char *reader_quote(const Reader *rd, size_t at, size_t length)
@@ -184,6 +221,17 @@ char *reader_quote(const Reader *rd, size_t at, size_t length)
     return text_quote(rd->text + at, length, RGN_QUOTE_CHARS);
 }
 
+/* Past RGN_DIAGNOSTIC_MAX a game's problems are only counted: their place
+ * and message are never worked out (a hostile file may hold millions). */
+static bool diagnostic_reported(Reader *rd)
+{
+    RgnGame *g = &rd->game;
+    if (g->diagnostic_count <= RGN_DIAGNOSTIC_MAX)
+        return true;
+    g->unreported_count++;
+    return false;
+}
+
 static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int column, const char *quote,
     const char *format, va_list args) __attribute__((format(printf, 6, 0)));
 
@@ -191,19 +239,21 @@ static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int colum
     const char *format, va_list args)
 {
     RgnGame *g = &rd->game;
-    if (g->diagnostic_count > RGN_DIAGNOSTIC_MAX)
-        return;
-    va_list copy;
-    va_copy(copy, args);
-    int length = vsnprintf(NULL, 0, format, copy);
-    va_end(copy);
-    char *message = xmalloc((size_t)length + 1);
-    vsnprintf(message, (size_t)length + 1, format, args);
+    char *message;
     if (g->diagnostic_count == RGN_DIAGNOSTIC_MAX) {
-        free(message);
-        message = xstrdup(_("too many problems: the rest of this game is not reported"));
+        /* The note that stands for this problem and the rest; end_game
+         * says how many they were. */
+        message = NULL;
         severity = RGN_ERROR;
         quote = "";
+        g->unreported_count = 1;
+    } else {
+        va_list copy;
+        va_copy(copy, args);
+        int length = vsnprintf(NULL, 0, format, copy);
+        va_end(copy);
+        message = xmalloc((size_t)length + 1);
+        vsnprintf(message, (size_t)length + 1, format, args);
     }
     g->diagnostics = xgrow(g->diagnostics, &g->diagnostic_capacity, g->diagnostic_count + 1,
         sizeof *g->diagnostics);
@@ -219,10 +269,25 @@ static void add_diagnostic(Reader *rd, RgnSeverity severity, int line, int colum
         g->warning_count++;
 }
 
+/* The note's message, once the game's problems are all counted. */
+static void finish_unreported_note(RgnGame *g)
+{
+    if (g->unreported_count == 0)
+        return;
+    RgnDiagnostic *note = &g->diagnostics[RGN_DIAGNOSTIC_MAX];
+    const char *format = ngettext("too many problems: %zu more in this game is not reported",
+        "too many problems: %zu more in this game are not reported", g->unreported_count);
+    int length = snprintf(NULL, 0, format, g->unreported_count);
+    note->message = xmalloc((size_t)length + 1);
+    snprintf(note->message, (size_t)length + 1, format, g->unreported_count);
+}
+
 void reader_diagnose(Reader *rd, RgnSeverity severity, size_t at, const char *quote, const char *format, ...)
 {
     int line, column;
     va_list args;
+    if (!diagnostic_reported(rd))
+        return;
     reader_line_column(rd, at, &line, &column);
     va_start(args, format);
     add_diagnostic(rd, severity, line, column, quote, format, args);
@@ -234,6 +299,8 @@ void reader_diagnose_inside(Reader *rd, RgnSeverity severity, size_t at, int ext
 {
     int line, column;
     va_list args;
+    if (!diagnostic_reported(rd))
+        return;
     reader_line_column(rd, at, &line, &column);
     va_start(args, format);
     add_diagnostic(rd, severity, line, column + extra, quote, format, args);
@@ -396,98 +463,64 @@ static void sort_diagnostics(RgnGame *g)
 static void end_game(Reader *rd)
 {
     reader_check_game_end(rd);
+    finish_unreported_note(&rd->game);
     sort_diagnostics(&rd->game);
     free_tags(rd);
-    RgnGames *out = rd->out;
-    out->games = xgrow(out->games, &out->capacity, out->count + 1, sizeof *out->games);
-    out->games[out->count++] = rd->game;
-    memset(&rd->game, 0, sizeof rd->game);
 }
 
-/* Comments after the last game belong to it. */
-static void attach_trailing_comments(Reader *rd)
+bool reader_read_game(Reader *rd)
 {
-    if (rd->out->count == 0) {
-        for (size_t i = 0; i < rd->pending_count; i++)
-            free(rd->pending_comments[i]);
-    } else {
-        Record *r = &rd->out->games[rd->out->count - 1].record;
-        for (size_t i = 0; i < rd->pending_count; i++) {
-            record_append_comment(r, record_ply_count(r), rd->pending_comments[i]);
-            free(rd->pending_comments[i]);
-        }
+    begin_game(rd);
+    read_leading_comments(rd);
+    if (reader_at_end(rd) && rd->game.diagnostic_count == 0)
+        return false;
+    rd->game.line = rd->line;
+    rd->game_at = rd->at;
+    if (reader_peek(rd) == '[')
+        reader_read_tag_section(rd);
+    reader_apply_tags(rd);
+    if (reader_read_move_text(rd))
+        reader_read_after_result(rd);
+    end_game(rd);
+    return true;
+}
+
+void reader_attach_trailing_comments(Reader *rd, RgnGame *last)
+{
+    for (size_t i = 0; i < rd->pending_count; i++) {
+        if (last != NULL)
+            record_append_comment(&last->record, record_ply_count(&last->record), rd->pending_comments[i]);
+        free(rd->pending_comments[i]);
     }
     rd->pending_count = 0;
 }
 
-void rgn_read(const char *text, size_t length, RgnGames *out)
+void reader_free(Reader *rd)
 {
-    Reader rd = { .text = text, .n = length, .line = 1, .out = out };
-    memset(out, 0, sizeof *out);
-    if (length >= 3 && memcmp(text, BYTE_ORDER_MARK, 3) == 0)
-        rd.at = 3;
-    for (;;) {
-        begin_game(&rd);
-        read_leading_comments(&rd);
-        if (reader_at_end(&rd) && rd.game.diagnostic_count == 0)
-            break;
-        rd.game.line = rd.line;
-        rd.game_at = rd.at;
-        if (reader_peek(&rd) == '[')
-            reader_read_tag_section(&rd);
-        reader_apply_tags(&rd);
-        if (reader_read_move_text(&rd))
-            reader_read_after_result(&rd);
-        end_game(&rd);
-    }
-    attach_trailing_comments(&rd);
-    free(rd.tags);
-    free(rd.pending_comments);
+    free_tags(rd);
+    free(rd->tags);
+    reader_attach_trailing_comments(rd, NULL);
+    free(rd->pending_comments);
 }
 
-bool rgn_read_file(const char *path, RgnGames *out, Error *err)
+void rgn_game_free(RgnGame *g)
 {
-    bool standard_input = strcmp(path, "-") == 0;
-    FILE *in = standard_input ? stdin : fopen(path, "rb");
-    if (in == NULL) {
-        error_set(err, 0, 0, _("cannot open %s: %s"), path, strerror(errno));
-        return false;
+    for (size_t j = 0; j < g->diagnostic_count; j++) {
+        free(g->diagnostics[j].quote);
+        free(g->diagnostics[j].message);
     }
-    char *text = NULL;
-    size_t length = 0, capacity = 0, got;
-    do {
-        text = xgrow(text, &capacity, length + BUFSIZ, 1);
-        got = fread(text + length, 1, capacity - length, in);
-        length += got;
-    } while (got > 0);
-    bool failed = ferror(in) != 0;
-    int saved = errno;
-    if (!standard_input)
-        fclose(in);
-    if (failed) {
-        error_set(err, 0, 0, _("cannot read %s: %s"), path, strerror(saved));
-        free(text);
-        return false;
-    }
-    rgn_read(text, length, out);
-    free(text);
-    return true;
+    free(g->diagnostics);
+    record_free(&g->record);
+    if (g->kriegspiel)
+        kriegview_free(g->kriegspiel);
+    free(g->kriegspiel);
+    memset(g, 0, sizeof *g);
 }
 
 void rgn_games_free(RgnGames *games)
 {
-    for (size_t i = 0; i < games->count; i++) {
-        RgnGame *g = &games->games[i];
-        for (size_t j = 0; j < g->diagnostic_count; j++) {
-            free(g->diagnostics[j].quote);
-            free(g->diagnostics[j].message);
-        }
-        free(g->diagnostics);
-        record_free(&g->record);
-        if (g->kriegspiel)
-            kriegview_free(g->kriegspiel);
-        free(g->kriegspiel);
-    }
+    for (size_t i = 0; i < games->count; i++)
+        rgn_game_free(&games->games[i]);
     free(games->games);
     memset(games, 0, sizeof *games);
 }

@@ -304,6 +304,34 @@ static void warn_missing_tags(Reader *rd)
         reader_diagnose(rd, RGN_WARNING, rd->game_at, "", _("missing required tags: %s"), missing);
 }
 
+static const Reader *sorting_reader;
+
+/* By name, then by place: equal names stand together, first one first. */
+static int compare_tag_indices(const void *a, const void *b)
+{
+    const ReadTag *x = &sorting_reader->tags[*(const size_t *)a], *y = &sorting_reader->tags[*(const size_t *)b];
+    int by_name = strcmp(x->name, y->name);
+    if (by_name != 0)
+        return by_name;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* Which tags repeat an earlier one's name (a new array), found by sorting:
+ * a game may carry a hundred thousand tags. */
+static bool *repeated_tags(const Reader *rd)
+{
+    size_t *order = xmalloc((rd->tag_count + 1) * sizeof *order);
+    bool *repeated = xcalloc(rd->tag_count + 1, sizeof *repeated);
+    for (size_t i = 0; i < rd->tag_count; i++)
+        order[i] = i;
+    sorting_reader = rd;
+    qsort(order, rd->tag_count, sizeof *order, compare_tag_indices);
+    for (size_t i = 1; i < rd->tag_count; i++)
+        repeated[order[i]] = strcmp(rd->tags[order[i]].name, rd->tags[order[i - 1]].name) == 0;
+    free(order);
+    return repeated;
+}
+
 void reader_apply_tags(Reader *rd)
 {
     Position start;
@@ -320,15 +348,14 @@ void reader_apply_tags(Reader *rd)
         position_start(&start);
     record_init(&rd->game.record, &start);
     rd->record_ready = true;
+    bool *repeated = repeated_tags(rd);
     for (size_t i = 0; i < rd->tag_count; i++) {
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(rd->tags[j].name, rd->tags[i].name) == 0) {
-                reader_diagnose(rd, RGN_WARNING, rd->tags[i].at, "",
-                    _("the tag %s appears again: this later value is kept"), rd->tags[i].name);
-                break;
-            }
+        if (repeated[i])
+            reader_diagnose(rd, RGN_WARNING, rd->tags[i].at, "",
+                _("the tag %s appears again: this later value is kept"), rd->tags[i].name);
         apply_tag(rd, &rd->tags[i]);
     }
+    free(repeated);
     warn_missing_tags(rd);
     for (size_t i = 0; i < rd->pending_count; i++) {
         record_append_comment(&rd->game.record, 0, rd->pending_comments[i]);

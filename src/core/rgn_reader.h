@@ -25,6 +25,9 @@
  * text (moves, move numbers, NAGs, the result) and the checks made when
  * the game is complete.
  *
+ * rgn_read_stream.c splits the input into games, reading a file in
+ * pieces.
+
  * While a game is read its tags wait in `tags` (the start position depends
  * on SetUp/FEN), and comments met before the record exists wait in
  * `pending_comments`.  Once a move cannot be read, `moves_stopped` is set
@@ -39,7 +42,7 @@
 #include "rgn.h"
 
 enum {
-    RGN_DIAGNOSTIC_MAX = 100,   /* per game; then one note and silence */
+    RGN_DIAGNOSTIC_MAX = 100,   /* per game; then one note counting the rest */
 };
 
 typedef struct ReadTag {
@@ -56,8 +59,8 @@ typedef struct Reader {
     size_t at;
     int line;                   /* of rd->at, from 1 */
     size_t line_start;          /* offset of that line's first byte */
+    int first_column;           /* the column of text[0] (1 at a line start) */
 
-    RgnGames *out;
     RgnGame game;               /* the game being read */
     size_t game_at;             /* where its text starts */
     bool record_ready;          /* game.record exists (tags applied) */
@@ -70,6 +73,11 @@ typedef struct Reader {
     size_t last_token_end;
     size_t line_end_from;       /* reader_line_end's last question... */
     size_t line_end;            /* ...and answer (valid when from <= end) */
+    size_t column_line_start;   /* the last column computed: its line, */
+    size_t column_at;           /* its place (0: none) */
+    int column;                 /* and the column */
+    size_t earlier_line_start;  /* the last line found before line_start */
+    int earlier_line;           /* and its number (0: none) */
 
     size_t kriegspiel_checked_ply; /* the last ply whose comment was checked */
 
@@ -81,7 +89,13 @@ typedef struct Reader {
     size_t pending_capacity;
 } Reader;
 
-/* rgn_read.c: walking the text. */
+/* rgn_read.c: walking the text, one game at a time. */
+/* Reads the next game into rd->game; false when only white space and
+ * comments were left (they wait in pending_comments). */
+bool reader_read_game(Reader *rd);
+/* Comments after the last game belong to it (NULL: there is none). */
+void reader_attach_trailing_comments(Reader *rd, RgnGame *last);
+void reader_free(Reader *rd);
 char reader_peek(const Reader *rd);
 bool reader_at_end(const Reader *rd);
 void reader_advance(Reader *rd, size_t count);

@@ -21,10 +21,12 @@
 
 #include "text.h"
 
+#include <stdbool.h>
 #include <string.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
+#include "workcount.h"
 #include "xalloc.h"
 
 static const char ENCODING[] = "UTF-8";
@@ -74,8 +76,14 @@ int text_width(const char *s)
 
 int text_column(const char *line_start, const char *p)
 {
-    int column = 0;
-    const char *q = line_start;
+    return text_column_from(1, line_start, p);
+}
+
+int text_column_from(int from_column, const char *from, const char *p)
+{
+    int column = from_column - 1;
+    const char *q = from;
+    COUNT_WORK(p - q);
     while (q < p) {
         uint32_t cp;
         int length = text_decode(q, (size_t)(p - q), &cp);
@@ -93,6 +101,38 @@ int text_column(const char *line_start, const char *p)
     return column + 1;
 }
 
+/* Copies the character at s[*i] (of n bytes) to out[*used], U+FFFD for
+ * a byte that is not UTF-8 and, if asked, a space for a control
+ * character; moves both on. */
+static void copy_character(const char *s, size_t n, size_t *i, char *out, size_t *used, bool controls_as_spaces)
+{
+    uint32_t cp;
+    int length = text_decode(s + *i, n - *i, &cp);
+    if (length == 0) {
+        memcpy(out + *used, REPLACEMENT, sizeof REPLACEMENT - 1);
+        *used += sizeof REPLACEMENT - 1;
+        (*i)++;
+    } else if (controls_as_spaces && (cp < 0x20 || cp == 0x7F)) {
+        out[(*used)++] = ' ';
+        (*i)++;
+    } else {
+        memcpy(out + *used, s + *i, (size_t)length);
+        *used += (size_t)length;
+        *i += (size_t)length;
+    }
+}
+
+char *text_repair(const char *s)
+{
+    size_t n = strlen(s), used = 0, i = 0;
+    /* A replacement takes 3 bytes for the 1 it replaces. */
+    char *out = xmalloc(3 * n + 1);
+    while (i < n)
+        copy_character(s, n, &i, out, &used, false);
+    out[used] = '\0';
+    return out;
+}
+
 char *text_encode(uint32_t codepoint, char buf[5])
 {
     int length = u8_uctomb((uint8_t *)buf, codepoint, 4);
@@ -108,20 +148,7 @@ char *text_quote(const char *s, size_t n, int max_chars)
     size_t used = 0, i = 0;
     int chars = 0;
     while (i < n && chars < max_chars) {
-        uint32_t cp;
-        int length = text_decode(s + i, n - i, &cp);
-        if (length == 0) {
-            memcpy(out + used, REPLACEMENT, sizeof REPLACEMENT - 1);
-            used += sizeof REPLACEMENT - 1;
-            i++;
-        } else if (cp < 0x20 || cp == 0x7F) {
-            out[used++] = ' ';
-            i++;
-        } else {
-            memcpy(out + used, s + i, (size_t)length);
-            used += (size_t)length;
-            i += (size_t)length;
-        }
+        copy_character(s, n, &i, out, &used, true);
         chars++;
     }
     if (i < n) {

@@ -41,6 +41,12 @@ int text_width(const char *s);
 int text_width_n(const char *s, size_t n);
 /* Column (from 1) of p in the line that starts at line_start. */
 int text_column(const char *line_start, const char *p);
+/* Column of p when `from` (on the same line, at a character's start)
+ * is at column `column`. */
+int text_column_from(int column, const char *from, const char *p);
+/* A copy of s with each byte that is not part of valid UTF-8 replaced by
+ * U+FFFD, so that a reader of UTF-8 takes it. */
+char *text_repair(const char *s);
 /* Writes the code point as UTF-8 into buf (5 bytes suffice) and returns
  * buf. */
 char *text_encode(uint32_t codepoint, char buf[5]);

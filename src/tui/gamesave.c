@@ -53,7 +53,7 @@ static void prepare_crash_message(const App *app)
 void gamesave_start(App *app)
 {
     char recovered[MESSAGE_SIZE];
-    journal_path(app->options.record_dir, getpid(), app->journal, sizeof app->journal);
+    app->journal[0] = '\0';
     app->journal_revision = app->match.revision;
     if (journal_recover(app->options.record_dir, recovered, sizeof recovered) > 0 || recovered[0]) {
         play_say(&app->play, false, "%s", recovered);
@@ -74,14 +74,16 @@ void gamesave_keep(App *app)
         return;
     }
     Error err;
-    if (journal_write(app->journal, &m->record, &err)) {
-        if (!app->journal_exists)
+    char before[sizeof app->journal];
+    snprintf(before, sizeof before, "%s", app->journal);
+    if (journal_keep(app->options.record_dir, &m->record, app->journal, sizeof app->journal, &err)) {
+        if (!app->journal_exists || strcmp(before, app->journal) != 0)
             prepare_crash_message(app);
         app->journal_exists = true;
     } else if (!app->journal_warned) {
         char text[MESSAGE_SIZE];
-        snprintf(text, sizeof text, _("The game cannot be kept on disk as it goes (%s); it is "
-                                      "still saved when it ends."), err.message);
+        /* The reason last: a narrow screen cuts the end of the line. */
+        snprintf(text, sizeof text, _("Not kept on disk as it goes, but saved when it ends: %s"), err.message);
         play_say(&app->play, true, "%s", text);
         app->journal_warned = true;
     }
