@@ -36,7 +36,7 @@ static void start(Match *m)
     match_settings_default(&s);
     ck_assert(time_control_parse("300+5", &s.time_control, &err));
     s.kriegspiel = true;
-    match_init(m, &s, 0, 1000);
+    match_init(m, &s, 0);
 }
 
 static void play(Match *m, const char *from, const char *to, int64_t now_ms)
@@ -81,18 +81,23 @@ START_TEST(clocks_stand_during_the_hand_over)
     Hotseat h;
     start(&m);
     hotseat_init(&h);
-    /* White thinks 2 s and gets the 5 s increment. */
+    /* The first move starts the clocks; Black takes over at 5 s, thinks
+     * 2 s and gets the 5 s increment. */
     play(&m, "Bc2", "Bc3", 3000);
     hotseat_hand_over(&h, &m, ' ', 3000);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 60000), 303000);
-    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 60000), 300000);
+    ck_assert(hotseat_take_over(&h, &m, KEY_CODE_ENTER, 5000));
+    hotseat_show_board(&h);
+    play(&m, "Dc4", "Dc3", 7000);
+    hotseat_hand_over(&h, &m, ' ', 7000);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 60000), 300000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 60000), 303000);
     ck_assert(!clock_flag_fallen(&m.clock, 10000000));
-    /* Black takes over a minute later; Black's clock runs from then on. */
+    /* White takes over a minute later; White's clock runs from then on. */
     ck_assert(hotseat_take_over(&h, &m, KEY_CODE_ENTER, 63000));
     ck_assert(m.clock.running);
-    ck_assert_int_eq(m.clock.side, BLACK);
-    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 64000), 299000);
-    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 64000), 303000);
+    ck_assert_int_eq(m.clock.side, WHITE);
+    ck_assert_int_eq(clock_remaining(&m.clock, WHITE, 64000), 299000);
+    ck_assert_int_eq(clock_remaining(&m.clock, BLACK, 64000), 303000);
     match_free(&m);
 }
 END_TEST
