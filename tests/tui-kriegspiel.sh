@@ -199,7 +199,7 @@ tui_expect_record "the record is the Kriegspiel example's" "$record" '[Event "Ca
 tui_restart 80 24 "$record"
 tui_expect "the replay opens in the referee's view" "Kriegspiel: the referee's view (v)"
 tui_keys l l
-tui_expect "the referee sees both sides' moves" "1. ♗︎Ba1–Da3         ♕︎Dc5–Bc3"
+tui_expect "the referee sees both sides' moves" "1. ♗︎Ba1–Da3         ♛︎Dc5–Bc3"
 tui_expect "and Black's refused try" "(T3:♙︎Eb4×Db3)"
 tui_keys v
 tui_expect "v: White's view" "Kriegspiel: White's view (v)"
@@ -210,7 +210,7 @@ tui_keys a
 tui_expect "no analysis in a player's view" "Only in the referee's view (v): the engine would see the hidden army."
 tui_keys v
 tui_expect "v: Black's view" "Kriegspiel: Black's view (v)"
-tui_expect "Black sees White's moves as ??" "1. ??               ♕︎Dc5–Bc3"
+tui_expect "Black sees White's moves as ??" "1. ??               ♛︎Dc5–Bc3"
 tui_expect "and its own refused try" "(T3:♙︎Eb4×Db3)"
 board_holds_none "Black's view shows no white piece" "$white_glyphs"
 tui_keys l
@@ -242,7 +242,7 @@ tui_restart 80 24 --ai easy
 tui_expect "a game against the engine" "Black  Einhorn:Easy"
 tui_keys n
 tui_expect "the form opens" "New game"
-tui_keys Down Right
+tui_keys Right
 tui_expect "the rules: Kriegspiel" "< Kriegspiel, two players >"
 tui_expect "Black is a human then" "Black           < Human >"
 tui_keys Enter
