@@ -72,7 +72,7 @@ void tt_new_search(TranspositionTable *tt)
  * over the table whatever its size. */
 static inline TTBucket *bucket_of(const TranspositionTable *tt, uint64_t hash)
 {
-    return &tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)];
+    return &tt->buckets[(size_t)mul_high64(hash, tt->bucket_count)];
 }
 
 bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out)

@@ -35,6 +35,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cellset.h"     /* mul_high64 */
 #include "move.h"
 
 typedef enum {
@@ -93,7 +94,7 @@ int tt_hashfull(const TranspositionTable *tt);
 /* Asks the processor to fetch a position's bucket ahead of tt_probe(). */
 static inline void tt_prefetch(const TranspositionTable *tt, uint64_t hash)
 {
-    __builtin_prefetch(&tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)]);
+    __builtin_prefetch(&tt->buckets[(size_t)mul_high64(hash, tt->bucket_count)]);
 }
 
 static inline Bound tt_bound(const TTEntry *e) { return (Bound)(e->bound_generation & 3); }
