@@ -32,6 +32,9 @@
 
 enum { GENERATION_STEP = 4, GENERATION_CYCLE = 256, HUGE_PAGE_SIZE = 2 * 1024 * 1024 };
 
+/* tt_init counts the largest table's bytes in a size_t. */
+_Static_assert((uint64_t)TT_MAX_MEGABYTES * 1024 * 1024 <= SIZE_MAX / 2, "TT_MAX_MEGABYTES too large for size_t");
+
 /* The table is read at random: on 2 MB pages, where the system offers
  * them, the processor's address translation misses far less often. */
 void tt_init(TranspositionTable *tt, size_t megabytes)

@@ -49,7 +49,12 @@ enum {
     TT_BUCKET_SIZE = 4,
     TT_DEFAULT_MEGABYTES = 64,
     TT_MIN_MEGABYTES = 1,
+    /* A quarter of a 32-bit address space at most. */
+#if SIZE_MAX > UINT32_MAX
     TT_MAX_MEGABYTES = 4096,
+#else
+    TT_MAX_MEGABYTES = 1024,
+#endif
     TT_NO_EVAL = -32768,
 };
 
