@@ -53,8 +53,7 @@ START_TEST(slider_lookups_equal_ray_walks)
         CellSet occupied = cellset_empty();
         int density = trial % 8 + 1;
         for (int cell = 0; cell < CELL_COUNT; cell++) {
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            if ((state >> 33) % 10 < (uint64_t)density)
+            if (test_random(&state) % 10 < (uint64_t)density)
                 occupied = cellset_with(occupied, cell);
         }
         for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {

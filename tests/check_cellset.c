@@ -33,6 +33,7 @@
 
 #include "check_helpers.h"
 #include "core/cellset.h"
+#include "core/splitmix64.h"
 
 typedef enum {
     OP_BIT, OP_BELOW, OP_HAS, OP_AND, OP_OR, OP_XOR, OP_NOT, OP_AND_NOT, OP_IS_EMPTY, OP_INTERSECTS,
@@ -270,25 +271,16 @@ START_TEST(operations_on_edge_values)
 }
 END_TEST
 
-static uint64_t next_random(uint64_t *state)
-{
-    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
-    uint64_t x = *state;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* Random words, some thinned out (sparse sets, as positions have) and
  * some cut to the cube's 125 cells. */
 static void random_set(uint64_t *state, uint64_t words[2])
 {
     for (int w = 0; w < 2; w++) {
-        words[w] = next_random(state);
-        if (next_random(state) % 2)
-            words[w] &= next_random(state) & next_random(state);
+        words[w] = splitmix64_next(state);
+        if (splitmix64_next(state) % 2)
+            words[w] &= splitmix64_next(state) & splitmix64_next(state);
     }
-    if (next_random(state) % 2)
+    if (splitmix64_next(state) % 2)
         words[1] &= (1ull << 61) - 1;
 }
 
@@ -299,7 +291,7 @@ START_TEST(operations_on_random_values)
         uint64_t a[2], b[2];
         random_set(&state, a);
         random_set(&state, b);
-        check_all(a, b, (int)(next_random(&state) % 128));
+        check_all(a, b, (int)(splitmix64_next(&state) % 128));
     }
 }
 END_TEST
@@ -337,7 +329,7 @@ START_TEST(derived_operations)
         uint64_t words[2];
         random_set(&state, words);
         CellSet s = cellset_of_words(words);
-        int delta = (int)(next_random(&state) % 255) - 127, cell = (int)(next_random(&state) % 128);
+        int delta = (int)(splitmix64_next(&state) % 255) - 127, cell = (int)(splitmix64_next(&state) % 128);
         CellSet shifted = delta >= 0 ? cellset_shift_up(s, delta) : cellset_shift_down(s, -delta);
         ck_assert(cellset_equal(cellset_shift(s, delta), shifted));
         ck_assert(cellset_has(cellset_with(s, cell), cell));

@@ -27,6 +27,7 @@
 
 #include "check_helpers.h"
 #include "cli/configfile.h"
+#include "cli/settings.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -320,8 +321,8 @@ START_TEST(ai_level_and_the_humans_name)
     memset(&a, 0, sizeof a);
     apply("ai = None\n", &a);
     ck_assert_str_eq(a.ai, "None");
-    ck_assert(cli_ai_is_none(a.ai));
-    ck_assert(!cli_ai_is_none("normal"));
+    ck_assert(settings_ai_is_none(a.ai));
+    ck_assert(!settings_ai_is_none("normal"));
 }
 END_TEST
 

@@ -34,16 +34,6 @@
 #include <poll.h>
 #include <stdatomic.h>
 
-static bool is_legal(const Position *pos, Move m)
-{
-    MoveList list;
-    movegen_legal(pos, &list);
-    for (int i = 0; i < list.count; i++)
-        if (list.moves[i] == m)
-            return true;
-    return false;
-}
-
 /* Blocks on the wake-up descriptor until the running search has
  * completed an iteration of at least `depth`. */
 static void wait_for_depth(Engine *e, int depth, EngineStatus *status)
@@ -72,7 +62,7 @@ START_TEST(search_ends_by_its_depth)
     SearchLimits limits = { .depth = 5 };
     ck_assert(engine_start(e, &game, &limits, NULL, NULL));
     Move m = engine_wait(e, &report);
-    ck_assert(is_legal(&pos, m));
+    ck_assert(test_is_legal(&pos, m));
     ck_assert_int_eq(report.depth, 5);
     ck_assert(engine_poll(e, &status));
     ck_assert(!status.searching);
@@ -118,13 +108,13 @@ START_TEST(search_stopped_while_running)
     ck_assert(status.searching);
     ck_assert(!status.finished);
     ck_assert_int_ge(status.report.depth, 4);
-    ck_assert(is_legal(&pos, status.report.best));
+    ck_assert(test_is_legal(&pos, status.report.best));
     ck_assert_uint_gt(status.nodes, 0);
     /* A second search cannot start while one runs. */
     ck_assert(!engine_start(e, &game, &limits, NULL, NULL));
     engine_stop(e);
     Move m = engine_wait(e, &report);
-    ck_assert(is_legal(&pos, m));
+    ck_assert(test_is_legal(&pos, m));
     ck_assert_int_ge(report.depth, 4);
     ck_assert_int_ge(atomic_load(&progress.iterations), 4);
     ck_assert_int_eq(atomic_load(&progress.finals), 1);
@@ -132,7 +122,7 @@ START_TEST(search_stopped_while_running)
     /* Idle again: a new search may start. */
     limits.depth = 2;
     ck_assert(engine_start(e, &game, &limits, NULL, NULL));
-    ck_assert(is_legal(&pos, engine_wait(e, NULL)));
+    ck_assert(test_is_legal(&pos, engine_wait(e, NULL)));
     engine_free(e);
     game_free(&game);
 }
@@ -169,11 +159,11 @@ START_TEST(two_engines_at_once)
     level_limits(LEVEL_HARD, NULL, 1, &limits);
     ck_assert(engine_start(ea, &ga, &limits, NULL, NULL));
     ck_assert(engine_start(eb, &gb, &limits, NULL, NULL));
-    ck_assert(is_legal(&b, engine_wait(eb, NULL)));
-    ck_assert(is_legal(&a, engine_wait(ea, NULL)));
+    ck_assert(test_is_legal(&b, engine_wait(eb, NULL)));
+    ck_assert(test_is_legal(&a, engine_wait(ea, NULL)));
     engine_new_game(ea);
     ck_assert(engine_start(ea, &gb, &limits, NULL, NULL));
-    ck_assert(is_legal(&b, engine_wait(ea, NULL)));
+    ck_assert(test_is_legal(&b, engine_wait(ea, NULL)));
     engine_free(ea);
     engine_free(eb);
     game_free(&ga);
@@ -194,7 +184,7 @@ START_TEST(searches_the_current_position)
     SearchLimits limits = { .depth = 3 };
     ck_assert(engine_start(e, &game, &limits, NULL, NULL));
     Move m = engine_wait(e, NULL);
-    ck_assert(is_legal(&game.pos, m));
+    ck_assert(test_is_legal(&game.pos, m));
     ck_assert_int_eq(piece_colour(position_at(&game.pos, move_from(m))), BLACK);
     engine_free(e);
     game_free(&game);
@@ -262,7 +252,7 @@ START_TEST(beginner_plays_random_legal_moves)
         SearchLimits limits;
         level_limits(LEVEL_BEGINNER, NULL, seed, &limits);
         Move m = searcher_run(s, &game, &limits, NULL, NULL, NULL, NULL);
-        ck_assert(is_legal(&pos, m));
+        ck_assert(test_is_legal(&pos, m));
         ck_assert_uint_eq(searcher_run(s, &game, &limits, NULL, NULL, NULL, NULL), m);
         bool known = false;
         for (int i = 0; i < distinct; i++)
@@ -291,7 +281,7 @@ START_TEST(every_level_plays_legal_moves)
             load(&pos, BENCH_POSITIONS[i]);
             game_init(&game, &pos);
             level_limits((Level)level, NULL, (uint64_t)i, &limits);
-            ck_assert(is_legal(&pos, searcher_run(s, &game, &limits, NULL, NULL, NULL, NULL)));
+            ck_assert(test_is_legal(&pos, searcher_run(s, &game, &limits, NULL, NULL, NULL, NULL)));
             game_free(&game);
         }
     searcher_free(s);

@@ -32,22 +32,11 @@
 #include <stdio.h>
 #include <string.h>
 
-static void mirror(const Position *src, Position *dst)
-{
-    position_clear(dst);
-    for (int cell = 0; cell < CELL_COUNT; cell++) {
-        Piece p = position_at(src, cell);
-        if (p != PIECE_EMPTY)
-            position_put(dst, CELL_COUNT - 1 - cell, piece_make((Colour)(piece_colour(p) ^ 1), piece_type(p)));
-    }
-    position_set_side(dst, (Colour)(src->side ^ 1));
-}
-
 static void check_symmetry(const char *rfen)
 {
     Position pos, other;
     load(&pos, rfen);
-    mirror(&pos, &other);
+    test_mirror(&pos, &other);
     ck_assert_msg(evaluate(&pos) == evaluate(&other), "%s: %d, mirrored %d", rfen, evaluate(&pos),
         evaluate(&other));
 }
@@ -57,7 +46,7 @@ START_TEST(same_for_both_colours)
     Position start;
     position_start(&start);
     Position turned;
-    mirror(&start, &turned);
+    test_mirror(&start, &turned);
     position_set_side(&turned, WHITE);
     ck_assert_msg(position_equal(&start, &turned), "the start position maps onto itself");
     for (int i = 0; i < BENCH_POSITION_COUNT; i++)
@@ -73,12 +62,6 @@ START_TEST(same_for_both_colours)
     fclose(f);
 }
 END_TEST
-
-static uint64_t next_random(uint64_t *state)
-{
-    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
-    return *state >> 33;
-}
 
 /* Random games: after every move the accumulator updated from the one
  * before equals one counted from scratch, and the evaluation through it
@@ -96,7 +79,7 @@ START_TEST(accumulator_follows_the_moves)
             MoveList list;
             if (movegen_legal(&pos, &list) == 0)
                 break;
-            Move m = list.moves[next_random(&state) % (uint64_t)list.count];
+            Move m = list.moves[test_random(&state) % (uint64_t)list.count];
             EvalAccumulator next;
             Undo undo;
             eval_accumulator_update(&next, &acc, &pos, m);

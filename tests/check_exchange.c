@@ -91,9 +91,8 @@ START_TEST(thresholds_are_monotonic)
                 }
                 captures += move_is_capture(m);
             }
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
             Undo undo;
-            position_make_move(&pos, list.moves[(state >> 33) % (uint64_t)list.count], &undo);
+            position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
         }
     }
     ck_assert_int_gt(captures, 1000);

@@ -19,15 +19,19 @@
 
 /*
  * Shared by the Check suites: a main() that runs one suite and reports
- * through TAP (CK_TAP_LOG_FILE_NAME is set by `make check`), and helpers
- * to set up positions from RFEN.
+ * through TAP (CK_TAP_LOG_FILE_NAME is set by `make check`), helpers to
+ * set up positions from RFEN, to ask whether a move is legal, to mirror a
+ * position, and a fixed pseudo-random sequence for random games.
  */
 #ifndef RAUMSCHACH_CHECK_HELPERS_H
 #define RAUMSCHACH_CHECK_HELPERS_H
 
 #include <check.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 
+#include "core/movegen.h"
 #include "core/rfen.h"
 
 /* Positions in tests are given as RFEN; a bad one fails the test. */
@@ -40,6 +44,42 @@ static inline void load(Position *pos, const char *rfen)
 
 /* Hang guard only (a debugger or sanitizer build can be slow); these are
  * not speed limits. */
+/* Is m one of the legal moves of pos? */
+static inline bool test_is_legal(const Position *pos, Move m)
+{
+    MoveList list;
+    movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+/* The cube turned about its centre with the colours swapped: the same
+ * position for the other side (SPEC's start position maps onto itself).
+ * The move clocks are kept. */
+static inline void test_mirror(const Position *src, Position *dst)
+{
+    position_clear(dst);
+    for (int cell = 0; cell < CELL_COUNT; cell++) {
+        Piece p = position_at(src, cell);
+        if (p != PIECE_EMPTY)
+            position_put(dst, CELL_COUNT - 1 - cell, piece_make((Colour)(piece_colour(p) ^ 1), piece_type(p)));
+    }
+    position_set_side(dst, (Colour)(src->side ^ 1));
+    dst->halfmove = src->halfmove;
+    dst->fullmove = src->fullmove;
+}
+
+/* The next number (31 bits) of a fixed pseudo-random sequence, so that
+ * random games are the same in every run: a 64-bit linear congruential
+ * generator (Knuth's MMIX constants), its high bits. */
+static inline uint64_t test_random(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+    return *state >> 33;
+}
+
 enum { TEST_TIMEOUT_SECONDS = 600 };
 
 #define CHECK_MAIN(suite_function)                                           \

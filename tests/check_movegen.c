@@ -348,9 +348,8 @@ START_TEST(gives_check_in_random_games)
                 ck_assert(movegen_gives_check(&pos, list.moves[i]) == check);
                 promotion_checks += check && move_promotion(list.moves[i]) != NO_TYPE;
             }
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
             Undo undo;
-            position_make_move(&pos, list.moves[(state >> 33) % (uint64_t)list.count], &undo);
+            position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
         }
     }
     ck_assert_int_gt(promotion_checks, 10);

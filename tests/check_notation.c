@@ -307,13 +307,6 @@ START_TEST(refuses_with_message_and_column)
 }
 END_TEST
 
-/* A fixed pseudo-random walk, so the positions are the same every run. */
-static unsigned next_random(unsigned *state)
-{
-    *state = *state * 1103515245u + 12345u;
-    return *state >> 16;
-}
-
 static void check_round_trip(const Position *pos)
 {
     MoveList list;
@@ -335,7 +328,7 @@ static void check_round_trip(const Position *pos)
 START_TEST(every_move_reads_back)
 {
     const char *starts[] = { RFEN_START, PROMOTION, PROMOTION_SPACEMATE, STALEMATE, CAPTURE_BOARDMATE };
-    unsigned state = 2026;
+    uint64_t state = 2026;
     for (size_t s = 0; s < sizeof starts / sizeof *starts; s++) {
         Position pos;
         load(&pos, starts[s]);
@@ -345,7 +338,7 @@ START_TEST(every_move_reads_back)
             if (movegen_legal(&pos, &list) == 0)
                 break;
             Undo undo;
-            position_make_move(&pos, list.moves[next_random(&state) % (unsigned)list.count], &undo);
+            position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
         }
     }
 }

@@ -142,14 +142,13 @@ START_TEST(long_random_game_unwinds)
     MoveList list;
     static Move moves[600];
     static Undo undos[600];
-    uint32_t seed = 12345;
+    uint64_t seed = 12345;
     int n = 0;
 
     position_start(&pos);
     start = pos;
     while (n < 600 && movegen_legal(&pos, &list) > 0) {
-        seed = seed * 1103515245u + 12345u;
-        moves[n] = list.moves[(seed >> 8) % (uint32_t)list.count];
+        moves[n] = list.moves[test_random(&seed) % (uint64_t)list.count];
         position_make_move(&pos, moves[n], &undos[n]);
         assert_consistent(&pos);
         n++;

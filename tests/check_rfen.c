@@ -46,7 +46,7 @@ START_TEST(round_trip_along_a_game)
     Position pos, again;
     MoveList list;
     char text[RFEN_MAX_SIZE], text2[RFEN_MAX_SIZE];
-    uint32_t seed = 99;
+    uint64_t seed = 99;
     position_start(&pos);
     for (int ply = 0; ply < 300 && movegen_legal(&pos, &list) > 0; ply++) {
         Undo undo;
@@ -55,8 +55,7 @@ START_TEST(round_trip_along_a_game)
         ck_assert_msg(position_equal(&pos, &again), "round trip changed %s", text);
         rfen_write(&again, text2, sizeof text2);
         ck_assert_str_eq(text, text2);
-        seed = seed * 1664525u + 1013904223u;
-        position_make_move(&pos, list.moves[(seed >> 8) % (uint32_t)list.count], &undo);
+        position_make_move(&pos, list.moves[test_random(&seed) % (uint64_t)list.count], &undo);
     }
 }
 END_TEST

@@ -138,54 +138,47 @@ START_TEST(comment_with_a_closing_brace)
 }
 END_TEST
 
-/* A fixed pseudo-random walk, so the games are the same every run. */
-static unsigned next_random(unsigned *state)
-{
-    *state = *state * 1103515245u + 12345u;
-    return *state >> 16;
-}
-
 static const char *const WORDS[] = {
     "space", "unicorn", "\u6F22\u5B57\u6F22\u5B57", "Raumschach", "\u00E9l\u00E8ve", "a", "verylongwordwithoutanybreakwhatsoever",
     "(parenthesis)", "semi;colon", "\U0001FA22", "[bracket]", "$5", "%percent",
 };
 
-static void random_comment(Record *r, size_t ply, unsigned *state)
+static void random_comment(Record *r, size_t ply, uint64_t *state)
 {
     char comment[1200] = "";  /* 25 words of at most 40 bytes, and " }" */
-    int words = 1 + (int)(next_random(state) % 25);
+    int words = 1 + (int)(test_random(state) % 25);
     for (int i = 0; i < words; i++) {
         if (i > 0)
             strcat(comment, " ");
-        strcat(comment, WORDS[next_random(state) % (sizeof WORDS / sizeof *WORDS)]);
+        strcat(comment, WORDS[test_random(state) % (sizeof WORDS / sizeof *WORDS)]);
     }
-    if (next_random(state) % 7 == 0)
+    if (test_random(state) % 7 == 0)
         strcat(comment, " }");
     record_set_comment(r, ply, comment);
 }
 
 /* A game of random legal moves with random comments and NAGs, ended by
  * the rules or by a random declared end. */
-static void random_game(Record *r, const char *rfen, unsigned *state)
+static void random_game(Record *r, const char *rfen, uint64_t *state)
 {
     Position pos;
     load(&pos, rfen);
     record_init(r, &pos);
     record_set_tag(r, "Annotator", "random \"walker\"");
     random_comment(r, 0, state);
-    int plies = (int)(next_random(state) % 160);
+    int plies = (int)(test_random(state) % 160);
     for (int i = 0; i < plies && game_rules_termination(&r->game) == TERMINATION_NONE; i++) {
         MoveList list;
         movegen_legal(&r->game.pos, &list);
-        record_play(r, list.moves[next_random(state) % (unsigned)list.count]);
-        if (next_random(state) % 4 == 0)
+        record_play(r, list.moves[test_random(state) % (unsigned)list.count]);
+        if (test_random(state) % 4 == 0)
             random_comment(r, record_ply_count(r), state);
-        if (next_random(state) % 5 == 0)
-            record_add_nag(r, record_ply_count(r), 1 + (int)(next_random(state) % 255));
+        if (test_random(state) % 5 == 0)
+            record_add_nag(r, record_ply_count(r), 1 + (int)(test_random(state) % 255));
     }
     Termination end = game_rules_termination(&r->game);
     if (end == TERMINATION_NONE)
-        end = (Termination)(next_random(state) % 2 ? TERMINATION_NONE : TERMINATION_WHITE_TIME + next_random(state) % 5);
+        end = (Termination)(test_random(state) % 2 ? TERMINATION_NONE : TERMINATION_WHITE_TIME + test_random(state) % 5);
     record_finish(r, end);
 }
 
@@ -207,7 +200,7 @@ START_TEST(written_games_read_back_the_same)
 {
     static const char *const starts[] = { RFEN_START, AFTER_BC3,
         "5/P4/k4/5/5|5/5/5/2K2/1Q3|5/5/5/5/5|5/5/2Q2/5/5|5/5/5/5/5 w 0 1" };
-    unsigned state = 1907;
+    uint64_t state = 1907;
     for (int n = 0; n < 60; n++) {
         Record r;
         RgnGames games;

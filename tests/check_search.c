@@ -47,21 +47,6 @@ static const char *const MATE_IN_3[] = {
     "5/5/5/5/5|5/5/5/5/5|5/2R1R/5/5/5|4k/5/5/5/5|5/2K2/5/5/5 w 0 1",
 };
 
-/* The cube turned about its centre with the colours swapped: the same
- * position for the other side (SPEC's start position maps onto itself). */
-static void mirror(const Position *src, Position *dst)
-{
-    position_clear(dst);
-    for (int cell = 0; cell < CELL_COUNT; cell++) {
-        Piece p = position_at(src, cell);
-        if (p != PIECE_EMPTY)
-            position_put(dst, CELL_COUNT - 1 - cell, piece_make((Colour)(piece_colour(p) ^ 1), piece_type(p)));
-    }
-    position_set_side(dst, (Colour)(src->side ^ 1));
-    dst->halfmove = src->halfmove;
-    dst->fullmove = src->fullmove;
-}
-
 /* Brute force: can the side to move force mate within n moves? */
 static bool forces_mate(Position *pos, int n)
 {
@@ -110,16 +95,6 @@ static bool move_forces_mate(Position *pos, Move m, int n)
     return mates;
 }
 
-static bool is_legal(const Position *pos, Move m)
-{
-    MoveList list;
-    movegen_legal(pos, &list);
-    for (int i = 0; i < list.count; i++)
-        if (list.moves[i] == m)
-            return true;
-    return false;
-}
-
 /* Searches pos (no history) with the given limits. */
 static Move search_position(const Position *pos, const SearchLimits *limits, const atomic_bool *stop,
     SearchReport *report)
@@ -142,7 +117,7 @@ static void check_mate(const char *rfen, int moves, bool for_black)
     SearchReport report;
     load(&pos, rfen);
     if (for_black) {
-        mirror(&pos, &mirrored);
+        test_mirror(&pos, &mirrored);
         pos = mirrored;
     }
     SearchLimits limits = { .depth = 4 * moves + 3 };
@@ -152,7 +127,7 @@ static void check_mate(const char *rfen, int moves, bool for_black)
     ck_assert_msg(search_mate_moves(report.score) == moves, "%s%s: score %d, mate in %d expected", rfen,
         for_black ? " (mirrored)" : "", report.score, moves);
     ck_assert_int_eq(report.score, SCORE_MATE - (2 * moves - 1));
-    ck_assert_msg(is_legal(&pos, m), "%s: illegal move %s", rfen, text);
+    ck_assert_msg(test_is_legal(&pos, m), "%s: illegal move %s", rfen, text);
     ck_assert_msg(move_forces_mate(&pos, m, moves), "%s: %s does not force mate in %d", rfen, text, moves);
     ck_assert_msg(moves == 1 || !forces_mate(&pos, moves - 1), "%s: a shorter mate exists", rfen);
 }
@@ -191,7 +166,7 @@ START_TEST(returns_legal_moves)
         load(&pos, rfen);
         SearchLimits limits = { .depth = 3 };
         Move m = search_position(&pos, &limits, NULL, &report);
-        ck_assert_msg(is_legal(&pos, m), "%s: illegal move", name);
+        ck_assert_msg(test_is_legal(&pos, m), "%s: illegal move", name);
         searched++;
     }
     fclose(f);
@@ -201,7 +176,7 @@ START_TEST(returns_legal_moves)
         SearchReport report;
         load(&pos, BENCH_POSITIONS[i]);
         SearchLimits limits = { .depth = 5 };
-        ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+        ck_assert(test_is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
         ck_assert_int_eq(report.depth, 5);
     }
 }
@@ -236,7 +211,7 @@ START_TEST(stop_flag_set_before_the_search)
     SearchLimits limits = { 0 };
     position_start(&pos);
     Move m = search_position(&pos, &limits, &stop, &report);
-    ck_assert(is_legal(&pos, m));
+    ck_assert(test_is_legal(&pos, m));
     ck_assert_int_eq(report.depth, 0);
 }
 END_TEST
@@ -248,7 +223,7 @@ START_TEST(depth_limit)
     load(&pos, BENCH_POSITIONS[6]);
     for (int depth = 1; depth <= 6; depth++) {
         SearchLimits limits = { .depth = depth };
-        ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+        ck_assert(test_is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
         ck_assert_int_eq(report.depth, depth);
         ck_assert_int_ge(report.pv_length, 1);
         ck_assert_uint_eq(report.pv[0], report.best);
@@ -263,7 +238,7 @@ START_TEST(node_limit)
     SearchReport report;
     position_start(&pos);
     SearchLimits limits = { .nodes = 20000 };
-    ck_assert(is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
+    ck_assert(test_is_legal(&pos, search_position(&pos, &limits, NULL, &report)));
     ck_assert_uint_ge(report.nodes, 20000);
     ck_assert_uint_lt(report.nodes, 20000 + 2048);
     ck_assert_int_ge(report.depth, 1);
@@ -278,10 +253,10 @@ START_TEST(time_limits)
     SearchReport report;
     load(&pos, BENCH_POSITIONS[3]);
     SearchLimits fixed = { .movetime_ms = 30 };
-    ck_assert(is_legal(&pos, search_position(&pos, &fixed, NULL, &report)));
+    ck_assert(test_is_legal(&pos, search_position(&pos, &fixed, NULL, &report)));
     ck_assert_int_ge(report.depth, 1);
     SearchLimits clock = { .clock = true, .clock_ms = 300, .increment_ms = 0 };
-    ck_assert(is_legal(&pos, search_position(&pos, &clock, NULL, &report)));
+    ck_assert(test_is_legal(&pos, search_position(&pos, &clock, NULL, &report)));
     ck_assert_int_ge(report.depth, 1);
 }
 END_TEST

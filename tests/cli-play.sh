@@ -50,9 +50,9 @@ refused "a bad position" \
     "raumschach: bad RFEN at column 1: 'x' is not a piece letter (K Q R B N S U P) or a digit 1-5" \
     --fen xyz
 refused "an unknown engine level" \
-    "raumschach: --ai 'expert': the levels are beginner, easy, normal, hard and strong (none: no engine)" --ai expert
+    "raumschach: --ai 'expert': choose none, beginner, easy, normal, hard or strong" --ai expert
 refused "an empty engine level" \
-    "raumschach: --ai '': the levels are beginner, easy, normal, hard and strong (none: no engine)" --ai ''
+    "raumschach: --ai '': choose none, beginner, easy, normal, hard or strong" --ai ''
 refused "a side that is not one" "raumschach: --play-as 'red': choose white or black" \
     --ai hard --play-as red
 refused "a side without an engine" \

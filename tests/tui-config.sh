@@ -20,7 +20,8 @@
 # $XDG_CONFIG_HOME sets the player's name and the time control, the
 # command line overrides it, --no-config ignores it, --config reads
 # another, and a bad line is reported with its file and line number on
-# standard error and in the game's message line while the rest applies.
+# standard error and in the game's message line while the rest applies; a
+# default file that cannot be read is named on standard error.
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 rs="${top_builddir:-.}/src/raumschach"
@@ -65,6 +66,20 @@ status=$?
 tap_eq "a missing --config file: status 2" 2 "$status"
 tap_eq "a missing --config file: the message" \
     "raumschach: cannot read the configuration file '$config_home/missing': No such file or directory" "$out"
+
+# The default file cannot be read (here it is a directory): the message
+# names it, and the game goes on without it (here it stops for want of a
+# terminal).  MALLOC_PERTURB_ fills freed memory, so a message written
+# from a freed path would show it.
+unreadable_home="$config_home/unreadable"
+mkdir "$unreadable_home" "$unreadable_home/raumschach" "$unreadable_home/raumschach/config"
+out=$(XDG_CONFIG_HOME="$unreadable_home" MALLOC_PERTURB_=165 LC_ALL=C "$rs" 2>&1 < /dev/null)
+status=$?
+tap_eq "an unreadable default file: the game goes on (status 2: no terminal)" 2 "$status"
+tap_eq "an unreadable default file: the message names it" \
+    "raumschach: cannot read the configuration file '$unreadable_home/raumschach/config': Is a directory
+raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
+    "$out"
 
 printf 'time = blitz\n' > "$config_home/raumschach/config"
 out=$("$rs" --time 0+5 2>&1 < /dev/null)

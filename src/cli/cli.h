@@ -50,9 +50,6 @@ typedef struct PlayArguments {
     const char *replay;     /* a record file to replay ("-": standard input) */
 } PlayArguments;
 
-/* The level "none" of --ai and of the configuration's ai: two humans. */
-bool cli_ai_is_none(const char *level);
-
 /* Plays at the terminal, or replays a record file. */
 int cli_play(const PlayArguments *arguments);
 

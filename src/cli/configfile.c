@@ -32,15 +32,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 
+#include "cli/settings.h"
 #include "core/i18n.h"
-#include "core/level.h"
 #include "core/timecontrol.h"
 #include "core/xalloc.h"
-#include "session/glyphs.h"
-#include "session/match.h"
-#include "session/theme.h"
 
 enum { CONFIG_MESSAGE_SIZE = 512 };
 
@@ -54,13 +50,22 @@ static void replace(char **slot, char *value)
     *slot = value;
 }
 
+/* "KEY 'VALUE': why" for a value the shared check refused. */
+static bool refuse(const char *key, const char *value, char *why, size_t why_size)
+{
+    char reason[256];
+    snprintf(reason, sizeof reason, "%s", why);
+    /* TRANSLATORS: a setting of the configuration file (a word of the file),
+     * its value and why it is refused. */
+    snprintf(why, why_size, _("%s '%s': %s"), key, value, reason);
+    return false;
+}
+
 static bool parse_name(Config *c, const char *value, const char *home, char *why, size_t why_size)
 {
     (void)home;
-    if (strlen(value) >= PLAYER_NAME_SIZE) {
-        snprintf(why, why_size, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
+    if (!settings_check_name(value, why, why_size))
         return false;
-    }
     replace(&c->name, xstrdup(value));
     return true;
 }
@@ -69,12 +74,8 @@ static bool parse_glyphs(Config *c, const char *value, const char *home, char *w
 {
     GlyphChoice choice;
     (void)home;
-    if (!glyphs_parse_choice(value, &choice)) {
-        /* TRANSLATORS: "glyphs" is the name of a setting in the configuration
-         * file, a word of the file: keep it as it is. */
-        snprintf(why, why_size, _("glyphs '%s': choose figurine or letters"), value);
-        return false;
-    }
+    if (!settings_check_glyphs(value, &choice, why, why_size))
+        return refuse("glyphs", value, why, why_size);
     replace(&c->glyphs, xstrdup(value));
     return true;
 }
@@ -83,12 +84,8 @@ static bool parse_theme(Config *c, const char *value, const char *home, char *wh
 {
     Theme theme;
     (void)home;
-    if (!theme_parse(value, &theme)) {
-        /* TRANSLATORS: "theme" is the name of a setting in the configuration
-         * file, a word of the file: keep it as it is. */
-        snprintf(why, why_size, _("theme '%s': choose classic, blue or mono"), value);
-        return false;
-    }
+    if (!settings_check_theme(value, &theme, why, why_size))
+        return refuse("theme", value, why, why_size);
     replace(&c->theme, xstrdup(value));
     return true;
 }
@@ -98,48 +95,27 @@ static bool parse_record_dir(Config *c, const char *value, const char *home, cha
     char *dir;
     if (strncmp(value, "~/", 2) == 0 || strcmp(value, "~") == 0) {
         if (home == NULL || home[0] == '\0') {
-            /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
-             * file, a word of the file: keep it as it is. */
-            snprintf(why, why_size, _("record-dir '%s': HOME is not set"), value);
-            return false;
+            snprintf(why, why_size, "%s", _("HOME is not set"));
+            return refuse("record-dir", value, why, why_size);
         }
         dir = xmalloc(strlen(home) + strlen(value));
         sprintf(dir, "%s%s", home, value + 1);
     } else {
         dir = xstrdup(value);
     }
-    struct stat st;
-    const char *problem = NULL;
-    if (stat(dir, &st) != 0)
-        problem = strerror(errno);
-    else if (!S_ISDIR(st.st_mode))
-        problem = _("not a directory");
-    if (problem != NULL) {
-        /* TRANSLATORS: "record-dir" is the name of a setting in the configuration
-         * file, a word of the file: keep it as it is. */
-        snprintf(why, why_size, _("record-dir '%s': %s"), value, problem);
+    if (!settings_check_record_dir(dir, why, why_size)) {
         free(dir);
-        return false;
+        return refuse("record-dir", value, why, why_size);
     }
     replace(&c->record_dir, dir);
     return true;
 }
 
-bool cli_ai_is_none(const char *level)
-{
-    return strcasecmp(level, "none") == 0;
-}
-
 static bool parse_ai(Config *c, const char *value, const char *home, char *why, size_t why_size)
 {
-    Level level;
     (void)home;
-    if (!cli_ai_is_none(value) && !level_parse(value, &level)) {
-        /* TRANSLATORS: "ai" is the name of a setting in the configuration
-         * file, and none and the levels are words of the file: keep them. */
-        snprintf(why, why_size, _("ai '%s': choose none, beginner, easy, normal, hard or strong"), value);
-        return false;
-    }
+    if (!settings_check_ai(value, why, why_size))
+        return refuse("ai", value, why, why_size);
     replace(&c->ai, xstrdup(value));
     return true;
 }
@@ -348,18 +324,19 @@ int cli_config_apply(const char *path, bool no_config, Config *c, PlayArguments 
     int bad = 0;
     if (file != NULL && !config_read_file(c, file, home, report_on_stderr, NULL, &bad)) {
         int error_number = errno;
+        /* A missing default file is no error; one that cannot be read is
+         * named (file may be default_path: freed only after). */
+        if (path != NULL || error_number != ENOENT)
+            fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
+                strerror(error_number));
         free(default_path);
-        if (path == NULL && error_number == ENOENT)
-            return EXIT_OK;
-        fprintf(stderr, _("%s: cannot read the configuration file '%s': %s\n"), PACKAGE, file,
-            strerror(error_number));
         return path != NULL ? EXIT_USAGE : EXIT_OK;
     }
     free(default_path);
     if (a->ai == NULL)
         a->ai = c->ai;
     /* The name is the human's: Black's when the engine plays White. */
-    bool human_black = a->ai != NULL && !cli_ai_is_none(a->ai) && a->play_as != NULL
+    bool human_black = a->ai != NULL && !settings_ai_is_none(a->ai) && a->play_as != NULL
         && strcasecmp(a->play_as, "black") == 0;
     if (human_black && a->black == NULL)
         a->black = c->name;

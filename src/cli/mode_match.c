@@ -38,6 +38,7 @@
 #include "core/level.h"
 #include "core/movegen.h"
 #include "core/recorder.h"
+#include "core/splitmix64.h"
 #include "core/timeman.h"
 
 enum {
@@ -53,14 +54,6 @@ typedef struct MatchSide {
     int wins, draws, losses;
 } MatchSide;
 
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* The opening of a pair of games: random legal moves from the start. */
 static void play_opening(Record *r, int pair)
 {
@@ -68,7 +61,7 @@ static void play_opening(Record *r, int pair)
         MoveList list;
         if (movegen_legal(&r->game.pos, &list) == 0)
             return;
-        record_play(r, list.moves[mix((uint64_t)pair * 1000 + (uint64_t)ply) % (uint64_t)list.count]);
+        record_play(r, list.moves[splitmix64_mix((uint64_t)pair * 1000 + (uint64_t)ply) % (uint64_t)list.count]);
     }
 }
 
@@ -96,7 +89,7 @@ static Termination play_game(Record *r, MatchSide *white, MatchSide *black, uint
             return t;
         MatchSide *side = r->game.pos.side == WHITE ? white : black;
         SearchLimits limits;
-        level_limits(side->level, NULL, mix(seed ^ r->game.ply_count), &limits);
+        level_limits(side->level, NULL, splitmix64_mix(seed ^ r->game.ply_count), &limits);
         Move m = searcher_run(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
         record_play(r, m);
     }
@@ -173,7 +166,7 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
         record_init(&r, &start);
         set_tags(&r, white, black, g + 1, started);
         play_opening(&r, g / 2);
-        Termination t = play_game(&r, white, black, mix((uint64_t)g + 1));
+        Termination t = play_game(&r, white, black, splitmix64_mix((uint64_t)g + 1));
         record_finish(&r, t);
         score(white, r.result, WHITE);
         score(black, r.result, BLACK);

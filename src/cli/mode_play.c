@@ -24,18 +24,17 @@
  */
 #include <config.h>
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "core/i18n.h"
 #include "core/rfen.h"
 #include "core/rgn.h"
-#include "tui/ui.h"
+#include "tui/tui.h"
 
 static int bad_option(const char *option, const char *value, const char *why)
 {
@@ -47,30 +46,20 @@ static int bad_option(const char *option, const char *value, const char *why)
 
 static int set_name(const char *option, const char *value, Player *player)
 {
+    char why[128];
     if (value == NULL)
         return EXIT_OK;
-    if (value[strspn(value, " ")] == '\0')
-        return bad_option(option, value, _("a player's name cannot be empty"));
-    if (strlen(value) >= PLAYER_NAME_SIZE) {
-        char why[128];
-        snprintf(why, sizeof why, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
+    if (!settings_check_name(value, why, sizeof why))
         return bad_option(option, value, why);
-    }
     snprintf(player->name, PLAYER_NAME_SIZE, "%s", value);
     return EXIT_OK;
 }
 
 static int check_record_dir(const char *dir)
 {
-    struct stat st;
-    if (dir == NULL)
-        return EXIT_OK;
-    if (stat(dir, &st) != 0)
-        return bad_option("--record-dir", dir, strerror(errno));
-    if (!S_ISDIR(st.st_mode))
-        return bad_option("--record-dir", dir, _("not a directory"));
-    if (access(dir, W_OK | X_OK) != 0)
-        return bad_option("--record-dir", dir, _("records cannot be written there (no permission)"));
+    char why[256];
+    if (dir != NULL && !settings_check_record_dir(dir, why, sizeof why))
+        return bad_option("--record-dir", dir, why);
     return EXIT_OK;
 }
 
@@ -79,14 +68,14 @@ static int set_engine(const PlayArguments *a, MatchSettings *s)
 {
     Level level;
     Colour human = WHITE;
-    if (a->ai == NULL || cli_ai_is_none(a->ai)) {
+    char why[128];
+    if (a->ai == NULL || settings_ai_is_none(a->ai)) {
         if (a->play_as != NULL)
             return bad_option("--play-as", a->play_as, _("there is no engine to play against: add --ai LEVEL"));
         return EXIT_OK;
     }
-    if (!level_parse(a->ai, &level))
-        return bad_option("--ai", a->ai,
-            _("the levels are beginner, easy, normal, hard and strong (none: no engine)"));
+    if (!settings_check_ai(a->ai, why, sizeof why) || !level_parse(a->ai, &level))
+        return bad_option("--ai", a->ai, why);
     if (a->play_as != NULL) {
         if (strcasecmp(a->play_as, "white") == 0)
             human = WHITE;
@@ -119,11 +108,11 @@ int cli_play(const PlayArguments *a)
         return status;
     if (a->time != NULL && !time_control_parse(a->time, &options.settings.time_control, &err))
         return bad_option("--time", a->time, err.message);
-    if (a->glyphs != NULL && !glyphs_parse_choice(a->glyphs, &options.glyphs))
-        /* TRANSLATORS: figurine and letters are the values --glyphs reads: keep them. */
-        return bad_option("--glyphs", a->glyphs, _("choose figurine or letters"));
-    if (a->theme != NULL && !theme_parse(a->theme, &options.theme))
-        return bad_option("--theme", a->theme, _("choose classic, blue or mono"));
+    char why[128];
+    if (a->glyphs != NULL && !settings_check_glyphs(a->glyphs, &options.glyphs, why, sizeof why))
+        return bad_option("--glyphs", a->glyphs, why);
+    if (a->theme != NULL && !settings_check_theme(a->theme, &options.theme, why, sizeof why))
+        return bad_option("--theme", a->theme, why);
     if (a->rfen != NULL && !rfen_parse(a->rfen, &options.settings.start, &err)) {
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
         return EXIT_USAGE;

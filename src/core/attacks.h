@@ -42,6 +42,7 @@
 
 #include "cellset.h"
 #include "geometry.h"
+#include "piece.h"
 
 /* Put before a function that counts bits a lot: on x86-64 it is compiled
  * twice, with and without the POPCNT instruction, and the right one is
@@ -112,6 +113,23 @@ static inline CellSet attacks_along(int cell, LineClass cls, CellSet occupied)
     const Magic *m = &MAGICS[cell][cls];
     uint64_t index = cellset_magic_index(cellset_and(occupied, m->relevant), m->multiplier, m->shift);
     return MAGIC_ATTACKS[m->offset + index];
+}
+
+/* Cells a knight, bishop, rook, unicorn or queen on `cell` attacks; 0 for
+ * the other types (the king's and the pawns' tables are used apart). */
+static inline CellSet attacks_of_piece(PieceType type, int cell, CellSet occupied)
+{
+    switch (type) {
+    case KNIGHT: return KNIGHT_ATTACKS[cell];
+    case BISHOP: return attacks_along(cell, LINE_BISHOP, occupied);
+    case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
+    case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
+    case QUEEN:
+        return cellset_or(cellset_or(attacks_along(cell, LINE_ROOK, occupied),
+                              attacks_along(cell, LINE_BISHOP, occupied)),
+            attacks_along(cell, LINE_UNICORN, occupied));
+    default: return cellset_empty();
+    }
 }
 
 #endif

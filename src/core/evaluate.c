@@ -299,20 +299,6 @@ static void collect_pawns(EvalState *st, EvalAccumulator *acc, PawnTable *table)
         st->pawn_attacks[c] = cellset_of_words(acc->pawn_attacks[c]);
 }
 
-static inline CellSet piece_attacks(PieceType type, int cell, CellSet occupied)
-{
-    switch (type) {
-    case KNIGHT: return KNIGHT_ATTACKS[cell];
-    case BISHOP: return attacks_along(cell, LINE_BISHOP, occupied);
-    case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
-    case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
-    default:
-        return cellset_or(cellset_or(attacks_along(cell, LINE_ROOK, occupied),
-                              attacks_along(cell, LINE_BISHOP, occupied)),
-            attacks_along(cell, LINE_UNICORN, occupied));
-    }
-}
-
 /* What one side's pieces of one type reach: mobility (cells not their
  * own side's and not guarded by an enemy pawn), and attacks on the cells
  * around the enemy king. */
@@ -321,7 +307,7 @@ static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, 
 {
     Score score = 0;
     CELLSET_FOR_EACH(cellset_of_words(st->pos->pieces[c][type]), cell) {
-        CellSet attacks = piece_attacks(type, cell, occupied);
+        CellSet attacks = attacks_of_piece(type, cell, occupied);
         score += MOBILITY_WEIGHT[type] * (cellset_count(cellset_and(attacks, safe)) - MOBILITY_BASE[type]);
         CellSet hits = cellset_and(attacks, zone);
         if (!cellset_is_empty(hits)) {

@@ -119,21 +119,6 @@ bool position_in_check(const Position *pos)
     return position_king_attacked(pos, pos->side);
 }
 
-static inline CellSet piece_attacks(PieceType type, int from, CellSet occupied)
-{
-    switch (type) {
-    case KNIGHT: return KNIGHT_ATTACKS[from];
-    case BISHOP: return attacks_along(from, LINE_BISHOP, occupied);
-    case ROOK: return attacks_along(from, LINE_ROOK, occupied);
-    case UNICORN: return attacks_along(from, LINE_UNICORN, occupied);
-    case QUEEN:
-        return cellset_or(cellset_or(attacks_along(from, LINE_ROOK, occupied),
-                              attacks_along(from, LINE_BISHOP, occupied)),
-            attacks_along(from, LINE_UNICORN, occupied));
-    default: return cellset_empty();
-    }
-}
-
 void movegen_check_info(const Position *pos, CheckInfo *ci)
 {
     Colour us = pos->side, them = (Colour)(us ^ 1);
@@ -171,7 +156,7 @@ bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
         /* The pawn that becomes a slider may itself have stood between
          * its new cell and the king. */
         CellSet occupied = cellset_with(cellset_without(occupancy(pos), from), to);
-        if (cellset_has(piece_attacks(promotion, to, occupied), ci->king))
+        if (cellset_has(attacks_of_piece(promotion, to, occupied), ci->king))
             return true;
     } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
         return true;
@@ -331,8 +316,10 @@ static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers,
     CellSet to_cells = wanted(t);
     add_pawn_moves(list, us, cellset_and(movers, pieces_of(pos, us, PAWN)), t);
     for (int type = KNIGHT; type <= QUEEN; type++)
-        CELLSET_FOR_EACH(cellset_and(movers, pieces_of(pos, us, (PieceType)type)), from)
-            add_moves(list, from, cellset_and(piece_attacks((PieceType)type, from, t->occupied), to_cells), t->enemy);
+        CELLSET_FOR_EACH(cellset_and(movers, pieces_of(pos, us, (PieceType)type)), from) {
+            CellSet attacks = attacks_of_piece((PieceType)type, from, t->occupied);
+            add_moves(list, from, cellset_and(attacks, to_cells), t->enemy);
+        }
 }
 
 /* Every cell colour `by` attacks on the given occupancy. */
@@ -345,7 +332,7 @@ static CellSet attacked_cells(const Position *pos, Colour by, CellSet occupied)
     }
     for (int type = KNIGHT; type <= KING; type++)
         CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell) {
-            CellSet attacks = type == KING ? KING_ATTACKS[cell] : piece_attacks((PieceType)type, cell, occupied);
+            CellSet attacks = type == KING ? KING_ATTACKS[cell] : attacks_of_piece((PieceType)type, cell, occupied);
             cells = cellset_or(cells, attacks);
         }
     return cells;

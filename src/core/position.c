@@ -25,6 +25,7 @@
 #include "position.h"
 
 #include "attacks.h"
+#include "splitmix64.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -34,23 +35,13 @@ uint64_t ZOBRIST_BLACK_TO_MOVE;
 
 static pthread_once_t zobrist_once = PTHREAD_ONCE_INIT;
 
-/* splitmix64 with a fixed seed: the same keys in every run and build, so
- * that hashes (and the search's node counts) are reproducible. */
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static void zobrist_fill(void)
 {
     uint64_t state = 0x5261756D73636861ull; /* "Raumscha" */
     for (int p = 0; p < PIECE_CODE_COUNT; p++)
         for (int c = 0; c < CELL_COUNT; c++)
-            ZOBRIST_PIECE[p][c] = piece_is_real((Piece)p) ? splitmix64(&state) : 0;
-    ZOBRIST_BLACK_TO_MOVE = splitmix64(&state);
+            ZOBRIST_PIECE[p][c] = piece_is_real((Piece)p) ? splitmix64_next(&state) : 0;
+    ZOBRIST_BLACK_TO_MOVE = splitmix64_next(&state);
 }
 
 void core_init(void)

@@ -34,6 +34,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fullwrite.h"
 #include "i18n.h"
 #include "rgn.h"
 
@@ -103,20 +104,6 @@ static bool check_directory(const RecorderPlace *place, Error *err)
     return true;
 }
 
-static bool write_all(int fd, const char *text, size_t n)
-{
-    while (n > 0) {
-        ssize_t written = write(fd, text, n);
-        if (written < 0 && errno == EINTR)
-            continue;
-        if (written <= 0)
-            return false;
-        text += written;
-        n -= (size_t)written;
-    }
-    return true;
-}
-
 /* Writes text to a new temporary file in dir; its path goes to temp. */
 static bool write_temporary(const char *dir, const char *text, char *temp, size_t size, Error *err)
 {
@@ -134,7 +121,7 @@ static bool write_temporary(const char *dir, const char *text, char *temp, size_
             error_set(err, 0, 0, _("cannot write in the record directory %s: %s"), dir, strerror(errno));
             return false;
         }
-        bool ok = write_all(fd, text, strlen(text)) && fsync(fd) == 0;
+        bool ok = full_write(fd, text, strlen(text)) && fsync(fd) == 0;
         int saved = errno;
         ok = close(fd) == 0 && ok;
         if (!ok) {

@@ -36,6 +36,7 @@
 #include "evaluate.h"
 #include "exchange.h"
 #include "movegen.h"
+#include "splitmix64.h"
 #include "timeman.h"
 #include "transposition.h"
 #include "xalloc.h"
@@ -194,7 +195,7 @@ static int eval_noise(const Searcher *s)
     int noise = s->limits.eval_noise;
     if (noise == 0)
         return 0;
-    uint64_t h = (s->pos.hash ^ s->limits.seed) * 0x9E3779B97F4A7C15ull;
+    uint64_t h = splitmix64_mix(s->pos.hash ^ s->limits.seed);
     return (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
 }
 
@@ -239,6 +240,23 @@ static inline void update_pv(Searcher *s, int ply, Move m)
     s->pv[ply][0] = m;
     memcpy(&s->pv[ply][1], s->pv[ply + 1], (size_t)s->pv_length[ply + 1] * sizeof(Move));
     s->pv_length[ply] = s->pv_length[ply + 1] + 1;
+}
+
+/* A move searched to `score`: a better score is the node's best, one
+ * above alpha raises alpha and makes the move the best with its line as
+ * the principal variation.  True on a cutoff (alpha reached beta). */
+static inline bool raise_alpha(Searcher *s, int ply, Move m, int score, int *best, int *alpha, int beta,
+    Move *best_move)
+{
+    if (score <= *best)
+        return false;
+    *best = score;
+    if (score <= *alpha)
+        return false;
+    *alpha = score;
+    *best_move = m;
+    update_pv(s, ply, m);
+    return *alpha >= beta;
 }
 
 /* The check information of a node, worked out the first time a move
@@ -322,16 +340,8 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
         position_unmake_move(pos, m, &undo);
         if (s->aborted)
             return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                best_move = m;
-                update_pv(s, ply, m);
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        if (raise_alpha(s, ply, m, score, &best, &alpha, beta, &best_move))
+            break;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > old_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&s->tt, pos->hash, best_move, score_to_tt(best, ply), in_check || !exact ? TT_NO_EVAL : eval, 0,
@@ -510,18 +520,10 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         if (s->aborted)
             return 0;
 
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                best_move = m;
-                update_pv(s, ply, m);
-                if (alpha >= beta) {
-                    if (quiet)
-                        history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
-                    break;
-                }
-            }
+        if (raise_alpha(s, ply, m, score, &best, &alpha, beta, &best_move)) {
+            if (quiet)
+                history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
+            break;
         }
         if (quiet && n.quiet_count < QUIETS_KEPT)
             n.quiets[n.quiet_count++] = m;
@@ -601,9 +603,7 @@ static void fill_report(Searcher *s, SearchReport *r, int depth, int score)
 
 static Move random_legal_move(const MoveList *list, uint64_t seed)
 {
-    uint64_t h = (seed + 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-    return list->moves[h % (uint64_t)list->count];
+    return list->moves[splitmix64_mix(seed) % (uint64_t)list->count];
 }
 
 Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,

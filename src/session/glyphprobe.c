@@ -34,6 +34,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/fullwrite.h"
+
 enum { ANSWER_BUFFER_SIZE = 128, PROBE_COUNT = 2 };
 
 static const char PROBE[] =
@@ -67,20 +69,6 @@ static long elapsed_ms(const struct timespec *since)
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (now.tv_sec - since->tv_sec) * 1000 + (now.tv_nsec - since->tv_nsec) / 1000000;
-}
-
-static bool write_all(int fd, const char *text, size_t length)
-{
-    while (length > 0) {
-        ssize_t n = write(fd, text, length);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        text += n;
-        length -= (size_t)n;
-    }
-    return true;
 }
 
 /* Collects answers until both came or the time is up. */
@@ -123,7 +111,7 @@ void glyph_probe(int in_fd, int out_fd, int *king_width, int *unicorn_width)
     if (tcsetattr(in_fd, TCSANOW, &raw) != 0)
         return;
     int columns[PROBE_COUNT];
-    if (write_all(out_fd, PROBE, sizeof PROBE - 1) && read_answers(in_fd, columns) == PROBE_COUNT) {
+    if (full_write(out_fd, PROBE, sizeof PROBE - 1) && read_answers(in_fd, columns) == PROBE_COUNT) {
         *king_width = columns[0] - 1;
         *unicorn_width = columns[1] - 1;
     } else {

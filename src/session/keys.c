@@ -18,9 +18,9 @@
  */
 
 /*
- * The game screen's key table and the names the help shows for keys.  One
- * table answers both "what does this key do" and "which keys do this", so
- * the help can never disagree with the program.
+ * The key tables and the names the help shows for keys, and the game
+ * screen's table.  One table answers both "what does this key do" and
+ * "which keys do this", so the help can never disagree with the program.
  */
 #include <config.h>
 
@@ -34,7 +34,7 @@
 
 #include "core/i18n.h"
 
-const KeyBinding PLAY_BINDINGS[] = {
+static const KeyBinding PLAY_BINDINGS[] = {
     { KEY_CODE_LEFT, ACTION_CURSOR_LEFT },
     { 'h', ACTION_CURSOR_LEFT },
     { KEY_CODE_RIGHT, ACTION_CURSOR_RIGHT },
@@ -67,8 +67,6 @@ const KeyBinding PLAY_BINDINGS[] = {
     { KEY_CODE_CTRL_L, ACTION_REDRAW },
     { 'q', ACTION_QUIT },
 };
-const size_t PLAY_BINDING_COUNT = sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS;
-
 static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_CURSOR_LEFT] = N_("cursor to the file on the left (on into the next board)"),
     [ACTION_CURSOR_RIGHT] = N_("cursor to the file on the right (on into the next board)"),
@@ -97,19 +95,28 @@ static const char *const ACTION_DESCRIPTIONS[ACTION_COUNT] = {
     [ACTION_QUIT] = N_("quit (the game is saved)"),
 };
 
-Action keys_play_action(int key)
+const KeyTable PLAY_KEYS = {
+    PLAY_BINDINGS, sizeof PLAY_BINDINGS / sizeof *PLAY_BINDINGS, ACTION_DESCRIPTIONS, ACTION_COUNT,
+};
+
+int keys_action(const KeyTable *t, int key)
 {
-    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++)
-        if (PLAY_BINDINGS[i].key == key)
-            return PLAY_BINDINGS[i].action;
-    return ACTION_NONE;
+    for (size_t i = 0; i < t->binding_count; i++)
+        if (t->bindings[i].key == key)
+            return t->bindings[i].action;
+    return 0;
 }
 
-const char *keys_action_description(Action action)
+Action keys_play_action(int key)
 {
-    if (action <= ACTION_NONE || action >= ACTION_COUNT)
+    return (Action)keys_action(&PLAY_KEYS, key);
+}
+
+const char *keys_description(const KeyTable *t, int action)
+{
+    if (action <= 0 || action >= t->action_count)
         return "";
-    return _(ACTION_DESCRIPTIONS[action]);
+    return _(t->descriptions[action]);
 }
 
 static const char *special_key_name(int key, bool utf8)
@@ -157,15 +164,15 @@ void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE])
         snprintf(buf, KEY_NAME_SIZE, "?");
 }
 
-void keys_names_of_action(Action action, bool utf8, char *buf, size_t size)
+void keys_names(const KeyTable *t, int action, bool utf8, char *buf, size_t size)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++) {
-        if (PLAY_BINDINGS[i].action != action)
+    for (size_t i = 0; i < t->binding_count; i++) {
+        if (t->bindings[i].action != action)
             continue;
         char name[KEY_NAME_SIZE];
-        keys_name(PLAY_BINDINGS[i].key, utf8, name);
+        keys_name(t->bindings[i].key, utf8, name);
         int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
         if (n < 0 || (size_t)n >= size - used)
             return;

@@ -84,26 +84,41 @@ typedef enum {
     ACTION_COUNT
 } Action;
 
+/* A key and the action it does; the action is a number of the screen's
+ * own enum (Action, ReplayAction), 0 for none. */
 typedef struct KeyBinding {
     int key;
-    Action action;
+    int action;
 } KeyBinding;
 
-/* The game screen's bindings, in the order the help lists them. */
-extern const KeyBinding PLAY_BINDINGS[];
-extern const size_t PLAY_BINDING_COUNT;
+/* A screen's keys: its bindings, in the order the help lists them, and
+ * for each action (1 to action_count - 1) what the help says it does
+ * (untranslated, N_()). */
+typedef struct KeyTable {
+    const KeyBinding *bindings;
+    size_t binding_count;
+    const char *const *descriptions;
+    int action_count;
+} KeyTable;
+
+/* The game screen's keys (Action). */
+extern const KeyTable PLAY_KEYS;
 
 /* What a key does on the game screen (ACTION_NONE if nothing). */
 Action keys_play_action(int key);
-/* The help's one-line description of an action, translated. */
-const char *keys_action_description(Action action);
+
+/* The action a key does in a table, 0 if none. */
+int keys_action(const KeyTable *t, int key);
+/* The help's one-line description of an action, translated ("" for
+ * none). */
+const char *keys_description(const KeyTable *t, int action);
 
 enum { KEY_NAME_SIZE = 32 };
 /* A key's name for the help: "Enter", "PgUp", "Left" (or an arrow when
  * utf8), "Ctrl-L", or the character itself. */
 void keys_name(int key, bool utf8, char buf[KEY_NAME_SIZE]);
 /* All keys bound to an action, separated by spaces ("Enter Space"). */
-void keys_names_of_action(Action action, bool utf8, char *buf, size_t size);
+void keys_names(const KeyTable *t, int action, bool utf8, char *buf, size_t size);
 
 /* Is the key a character that can be typed into a text field? */
 bool keys_is_text(int key);

@@ -24,11 +24,9 @@
 
 #include "session/replaykeys.h"
 
-#include <stdio.h>
-
 #include "core/i18n.h"
 
-const ReplayKeyBinding REPLAY_BINDINGS[] = {
+static const KeyBinding REPLAY_BINDINGS[] = {
     { KEY_CODE_RIGHT, REPLAY_NEXT },
     { 'l', REPLAY_NEXT },
     { KEY_CODE_LEFT, REPLAY_PREVIOUS },
@@ -52,7 +50,6 @@ const ReplayKeyBinding REPLAY_BINDINGS[] = {
     { KEY_CODE_CTRL_L, REPLAY_REDRAW },
     { 'q', REPLAY_QUIT },
 };
-const size_t REPLAY_BINDING_COUNT = sizeof REPLAY_BINDINGS / sizeof *REPLAY_BINDINGS;
 
 static const char *const DESCRIPTIONS[REPLAY_ACTION_COUNT] = {
     [REPLAY_NEXT] = N_("next move"),
@@ -73,35 +70,13 @@ static const char *const DESCRIPTIONS[REPLAY_ACTION_COUNT] = {
     [REPLAY_QUIT] = N_("quit"),
 };
 
+const KeyTable REPLAY_KEYS = {
+    REPLAY_BINDINGS, sizeof REPLAY_BINDINGS / sizeof *REPLAY_BINDINGS, DESCRIPTIONS, REPLAY_ACTION_COUNT,
+};
+
 ReplayAction replay_keys_action(int key)
 {
     if (key >= '0' && key <= '9')
         return REPLAY_JUMP;
-    for (size_t i = 0; i < REPLAY_BINDING_COUNT; i++)
-        if (REPLAY_BINDINGS[i].key == key)
-            return REPLAY_BINDINGS[i].action;
-    return REPLAY_NONE;
-}
-
-const char *replay_keys_description(ReplayAction action)
-{
-    if (action <= REPLAY_NONE || action >= REPLAY_ACTION_COUNT)
-        return "";
-    return _(DESCRIPTIONS[action]);
-}
-
-void replay_keys_names(ReplayAction action, bool utf8, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < REPLAY_BINDING_COUNT; i++) {
-        if (REPLAY_BINDINGS[i].action != action)
-            continue;
-        char name[KEY_NAME_SIZE];
-        keys_name(REPLAY_BINDINGS[i].key, utf8, name);
-        int n = snprintf(buf + used, size - used, "%s%s", used > 0 ? " " : "", name);
-        if (n < 0 || (size_t)n >= size - used)
-            return;
-        used += (size_t)n;
-    }
+    return (ReplayAction)keys_action(&REPLAY_KEYS, key);
 }

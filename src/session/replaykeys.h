@@ -50,20 +50,11 @@ typedef enum {
     REPLAY_ACTION_COUNT
 } ReplayAction;
 
-typedef struct ReplayKeyBinding {
-    int key;
-    ReplayAction action;
-} ReplayKeyBinding;
-
-extern const ReplayKeyBinding REPLAY_BINDINGS[];
-extern const size_t REPLAY_BINDING_COUNT;
+/* The replay screen's keys (ReplayAction). */
+extern const KeyTable REPLAY_KEYS;
 
 /* What a key does on the replay screen (REPLAY_NONE if nothing).  A digit
  * also opens the "go to move" prompt. */
 ReplayAction replay_keys_action(int key);
-/* The help's description of an action, translated. */
-const char *replay_keys_description(ReplayAction action);
-/* All keys bound to an action, separated by spaces. */
-void replay_keys_names(ReplayAction action, bool utf8, char *buf, size_t size);
 
 #endif

@@ -26,12 +26,9 @@
 #include "session/replaynav.h"
 
 #include <ctype.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/search.h"
-#include "core/text.h"
 
 /* Autoplay delays from the slowest to the fastest. */
 static const int SPEED_DELAYS_MS[REPLAY_SPEED_COUNT] = { 4000, 2000, 1000, 500, 250, 100 };
@@ -136,45 +133,4 @@ void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *nu
     size_t index = p - 1 + (start_side == BLACK ? 1 : 0);
     *number = start_fullmove + (int)(index / 2);
     *side = index % 2 == 1 ? BLACK : WHITE;
-}
-
-void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_SIZE])
-{
-    int white = side_to_move == WHITE ? score : -score;
-    if (abs(white) >= SCORE_MATE_BOUND) {
-        int moves = search_mate_moves(white);
-        snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "%cM%d", moves > 0 ? '+' : '-', abs(moves));
-        return;
-    }
-    if (white == 0) {
-        snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "0.00");
-        return;
-    }
-    snprintf(buf, REPLAY_EVAL_TEXT_SIZE, "%c%d.%02d", white > 0 ? '+' : '-', abs(white) / 100,
-        abs(white) % 100);
-}
-
-void replay_line_text(const Position *start, const Move *moves, int count, NotationStyle style,
-    int columns, char *buf, size_t size)
-{
-    Position pos = *start;
-    size_t used = 0;
-    int width = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < count; i++) {
-        char number[24] = "", move[NOTATION_SIZE];
-        if (pos.side == WHITE)
-            snprintf(number, sizeof number, "%d. ", pos.fullmove);
-        else if (i == 0)
-            snprintf(number, sizeof number, "%d... ", pos.fullmove);
-        notation_write_style(&pos, moves[i], style, move, sizeof move);
-        size_t need = (used > 0 ? 1 : 0) + strlen(number) + strlen(move);
-        int need_width = (used > 0 ? 1 : 0) + text_width(number) + text_width(move);
-        if (used + need >= size || width + need_width > columns)
-            return;
-        used += (size_t)snprintf(buf + used, size - used, "%s%s%s", used > 0 ? " " : "", number, move);
-        width += need_width;
-        Undo undo;
-        position_make_move(&pos, moves[i], &undo);
-    }
 }

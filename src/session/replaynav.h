@@ -35,8 +35,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "core/move.h"
-#include "core/notation.h"
 #include "core/position.h"
 #include "session/layout.h"
 
@@ -48,7 +46,6 @@ enum {
     REPLAY_MIN_ROWS = 19,         /* the smallest cells leave 8 rows below */
     REPLAY_SPEED_COUNT = 6,
     REPLAY_SPEED_DEFAULT = 2,
-    REPLAY_EVAL_TEXT_SIZE = 16,
 };
 
 /* The replay screen's parts: the boards and the bottom rows as in the
@@ -100,16 +97,5 @@ ReplayJump replay_jump_parse(const char *text, int start_fullmove, Colour start_
 /* The move number and side of the move that leads to ply index p (p >= 1):
  * "12." for White's, "12..." for Black's. */
 void replay_move_number(int start_fullmove, Colour start_side, size_t p, int *number, Colour *side);
-
-/* An engine score (centipawns for the side to move) as pawns from White's
- * side: "+0.35", "-1.20", "0.00"; a mate as "+M3" (White mates in 3
- * moves) or "-M2" (Black mates in 2). */
-void replay_eval_text(int score, Colour side_to_move, char buf[REPLAY_EVAL_TEXT_SIZE]);
-
-/* A line of moves from pos, with move numbers ("12... Ab1-Ac3 13. ..."),
- * cut after the last whole move that fits in `columns` display columns
- * and in size bytes. */
-void replay_line_text(const Position *pos, const Move *moves, int count, NotationStyle style,
-    int columns, char *buf, size_t size);
 
 #endif

@@ -24,11 +24,13 @@
 
 #include "session/thinking.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/text.h"
 
 void thinking_score_text(int score, Colour side, char buf[SCORE_TEXT_SIZE])
 {
@@ -42,6 +44,31 @@ void thinking_score_text(int score, Colour side, char buf[SCORE_TEXT_SIZE])
         abs(white) / 100, abs(white) % 100);
 }
 
+void thinking_line_text(const Position *start, const Move *moves, int count, NotationStyle style,
+    bool numbered, int columns, char *buf, size_t size)
+{
+    Position pos = *start;
+    size_t used = 0;
+    int width = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        char number[24] = "", move[NOTATION_SIZE];
+        if (numbered && pos.side == WHITE)
+            snprintf(number, sizeof number, "%d. ", pos.fullmove);
+        else if (numbered && i == 0)
+            snprintf(number, sizeof number, "%d... ", pos.fullmove);
+        notation_write_style(&pos, moves[i], style, move, sizeof move);
+        size_t need = (used > 0 ? 1 : 0) + strlen(number) + strlen(move);
+        int need_width = (used > 0 ? 1 : 0) + text_width(number) + text_width(move);
+        if (used + need >= size || width + need_width > columns)
+            return;
+        used += (size_t)snprintf(buf + used, size - used, "%s%s%s", used > 0 ? " " : "", number, move);
+        width += need_width;
+        Undo undo;
+        position_make_move(&pos, moves[i], &undo);
+    }
+}
+
 void thinking_text(const Position *pos, const SearchReport *report, NotationStyle style, char *buf,
     size_t size)
 {
@@ -50,21 +77,13 @@ void thinking_text(const Position *pos, const SearchReport *report, NotationStyl
     /* TRANSLATORS: the engine's search so far: its depth, its score in
      * pawns from White's side, then the moves it expects. */
     int used = snprintf(buf, size, _("depth %d, %s:"), report->depth, score);
-    if (used < 0 || (size_t)used >= size)
+    if (used < 0 || (size_t)used + 1 >= size)
         return;
-    Position p = *pos;
-    for (int i = 0; i < report->pv_length; i++) {
-        char move[NOTATION_SIZE];
-        notation_write_style(&p, report->pv[i], style, move, sizeof move);
-        size_t length = strlen(move);
-        if ((size_t)used + 1 + length >= size)
-            break;
-        buf[used++] = ' ';
-        memcpy(buf + used, move, length + 1);
-        used += (int)length;
-        Undo undo;
-        position_make_move(&p, report->pv[i], &undo);
-    }
+    char *line = buf + used + 1;
+    thinking_line_text(pos, report->pv, report->pv_length, style, false, INT_MAX, line,
+        size - (size_t)used - 1);
+    if (line[0] != '\0')
+        buf[used] = ' ';
 }
 
 bool thinking_accepts_draw(bool have_score, int score)

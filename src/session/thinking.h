@@ -45,6 +45,12 @@ enum {
  * White's side: "+0.35", "-1.20", "0.00", "+M3", "-M2". */
 void thinking_score_text(int score, Colour side, char buf[SCORE_TEXT_SIZE]);
 
+/* A line of moves from pos in the given style, each after a space, as
+ * many whole moves as fit in `columns` display columns and in size bytes.
+ * Numbered: with the move numbers ("12... Ab1-Ac3 13. ..."). */
+void thinking_line_text(const Position *pos, const Move *moves, int count, NotationStyle style,
+    bool numbered, int columns, char *buf, size_t size);
+
 /* One line for the screen: "depth 7, +0.35: <the best line>", the moves
  * of the principal variation from pos (the position searched), in the
  * given style, as many as fit in size. */

@@ -20,19 +20,31 @@
 /*
  * The engine as a player on the game screen, and the hints it gives the
  * human.  The searches run in the engine's background threads; the main
- * loop polls their wake-up descriptors with the keyboard and calls
- * ai_update() after every wake-up, which plays a finished move, shows a
- * finished hint, and starts the engine when it is its turn.  Anything
- * that changes the game (a takeback, a new game, the end, quitting) stops
- * the searches first with ai_cancel(): the engine stops within
- * milliseconds, whatever its level.
+ * loop polls their wake-up descriptors with the keyboard, and after every
+ * wake-up the game screen asks here for the engine's finished move
+ * (ai_take_move), the finished hint (ai_take_hint) and starts the engine
+ * when it is its turn (ai_start_if_due).  Anything that changes the game
+ * (a takeback, a new game, the end, quitting) stops the searches first
+ * with ai_cancel(): the engine stops within milliseconds, whatever its
+ * level.
+ *
+ * A search belongs to the match revision it started at: one engine plays
+ * the engine's moves, another finds hints for the human.  Searches are
+ * started on a copy of the game, so a search whose revision is no longer
+ * the match's is simply stopped and its move thrown away.  Nothing here
+ * draws or writes a message: the game screen tells the player.
  */
 #ifndef RAUMSCHACH_TUI_AIPLAY_H
 #define RAUMSCHACH_TUI_AIPLAY_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
-#include "tui/ui.h"
+#include "core/engine.h"
+#include "core/move.h"
+#include "core/notation.h"
+#include "session/match.h"
 
 enum {
     /* A hint is a Hard search, at most this long. */
@@ -42,32 +54,68 @@ enum {
     WATCHED_MOVE_MS = 700,
 };
 
+typedef struct AiState {
+    Engine *mover;            /* NULL until an engine plays */
+    Engine *helper;           /* NULL until the first hint */
+    bool thinking;            /* mover searches the current position */
+    unsigned revision;        /* the match revision mover searches */
+    int64_t started_ms;       /* when it started */
+    bool have_score[2];       /* each side's engine has searched */
+    int score[2];             /* its last score, for itself */
+    bool hinting;
+    unsigned hint_revision;   /* the revision of the hint searched or shown */
+    Move hint;                /* the hint shown, MOVE_NONE if none */
+    uint64_t seed;            /* varies the weak levels' play */
+} AiState;
+
+typedef enum {
+    AI_HINT_STARTED,
+    AI_HINT_UNDER_WAY,        /* asked again before the first was found */
+    AI_HINT_GAME_OVER,
+    AI_HINT_PAUSED,           /* the clocks are stopped */
+    AI_HINT_NOT_YOURS,        /* the engine is to move */
+} AiHintStart;
+
+typedef enum {
+    AI_DRAW_NOBODY,           /* not a human against the engine */
+    AI_DRAW_DECLINED,
+    AI_DRAW_ACCEPTED,
+} AiDrawAnswer;
+
 /* The descriptors for poll() (-1 for an engine not made yet). */
-int ai_mover_fd(const App *app);
-int ai_helper_fd(const App *app);
+int ai_mover_fd(const AiState *ai);
+int ai_helper_fd(const AiState *ai);
 
 /* How long the main loop may wait before an engine's move is due
  * without news from the engine (-1: no limit). */
-int ai_wait_ms(const App *app);
-/* Plays, shows or starts what is due (see above). */
-void ai_update(App *app);
+int ai_wait_ms(const AiState *ai, const Match *m, int64_t now_ms);
+/* The engine's move when it is due: its search is over (and, when the
+ * engine plays both sides, the last move was shown long enough).  The
+ * report has its depth and score (depth 0: the move was forced or from
+ * the book).  A search the game has moved away from is stopped. */
+bool ai_take_move(AiState *ai, const Match *m, int64_t now_ms, Move *move, SearchReport *report);
+/* A hint search is over: true when it found the move, now ai->hint. */
+bool ai_take_hint(AiState *ai, const Match *m);
+/* Starts the engine when it is to move, the clocks run and it does not
+ * think yet. */
+void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms);
 /* Stops the searches and forgets them (the hint shown too). */
-void ai_cancel(App *app);
+void ai_cancel(AiState *ai);
 /* A new game: stops, and the engine forgets the last game. */
-void ai_new_game(App *app);
+void ai_new_game(AiState *ai);
 /* Frees the engines (the searches stopped first). */
-void ai_free(App *app);
+void ai_free(AiState *ai);
 
-/* H: starts a search for the human to move. */
-void ai_hint(App *app);
+/* H: starts a search for the human to move, or says why not. */
+AiHintStart ai_hint(AiState *ai, const Match *m);
 /* The hint to show now, MOVE_NONE if none. */
-Move ai_hint_shown(const App *app);
+Move ai_hint_shown(const AiState *ai, const Match *m);
 /* The human offers the engine a draw (on either's turn): it accepts or
- * declines, by the score of its search under way or its last one; false
- * when the game is not a human against the engine. */
-bool ai_offer_draw(App *app);
+ * declines by the score of its search under way or its last one.  *engine
+ * is the engine's side. */
+AiDrawAnswer ai_answer_draw(const AiState *ai, const Match *m, Colour *engine);
 /* "depth 7, +0.35: ..." while the engine thinks and has a first result;
  * false otherwise. */
-bool ai_thinking_text(App *app, char *buf, size_t size);
+bool ai_thinking_text(const AiState *ai, const Match *m, NotationStyle style, char *buf, size_t size);
 
 #endif

@@ -27,8 +27,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui/colours.h"
+#include "core/i18n.h"
 #include "session/textwidth.h"
+#include "tui/colours.h"
 
 enum { WRAPPED_LINE_SIZE = 1024 };
 
@@ -105,7 +106,10 @@ int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t
     return y - first;
 }
 
-int draw_key_hint(int y, int x, int right, const char *key, const char *what)
+/* A key name and what it does, when both fit before column right;
+ * returns the columns up to where the next hint goes, or -1 when there is
+ * no room. */
+static int draw_key_hint(int y, int x, int right, const char *key, const char *what)
 {
     int width = text_width(key) + 1 + text_width(what);
     if (x + width > right)
@@ -113,4 +117,20 @@ int draw_key_hint(int y, int x, int right, const char *key, const char *what)
     x += draw_text(y, x, right - x, key, colours_style(STYLE_KEY));
     draw_text(y, x + 1, right - x - 1, what, colours_style(STYLE_HINT));
     return width + 2;
+}
+
+void draw_key_hints(int y, int x, int right, const KeyTable *keys, const KeyHint *hints,
+    size_t count, bool utf8)
+{
+    for (size_t i = 0; i < count; i++) {
+        char names[64];
+        keys_names(keys, hints[i].action, utf8, names, sizeof names);
+        char *space = strchr(names, ' ');
+        if (space != NULL)
+            *space = '\0';      /* the first key is enough for a hint */
+        int used = draw_key_hint(y, x, right, names, _(hints[i].label));
+        if (used < 0)
+            return;
+        x += used;
+    }
 }

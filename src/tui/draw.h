@@ -27,6 +27,7 @@
 #include <curses.h>
 
 #include "session/glyphs.h"
+#include "session/keys.h"
 #include "session/layout.h"
 
 /* Draws text at (y, x), at most width columns; returns the columns used. */
@@ -38,10 +39,16 @@ void draw_text_centred(int y, int x, int width, const char *text, attr_t attr);
 /* Draws text wrapped at word boundaries over rows first..last from
  * column x, the last row cut; returns the rows used. */
 int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr);
-/* A key name and what it does, as the rows of key hints show them, when
- * both fit before column right; returns the columns up to where the next
- * hint goes, or -1 when there is no room. */
-int draw_key_hint(int y, int x, int right, const char *key, const char *what);
+/* A hint of the bottom row: an action of a key table and what to call
+ * it (untranslated, N_()). */
+typedef struct KeyHint {
+    int action;
+    const char *label;
+} KeyHint;
+/* The row of key hints from column x: each action's first key and its
+ * label, as many whole hints as fit before column right. */
+void draw_key_hints(int y, int x, int right, const KeyTable *keys, const KeyHint *hints,
+    size_t count, bool utf8);
 /* Fills width columns with spaces. */
 void draw_fill(int y, int x, int width, attr_t attr);
 /* Clears a rectangle and draws a frame around it (inside its edge). */

@@ -34,22 +34,6 @@
 #include "session/journal.h"
 #include "tui/signals.h"
 
-/* Copies text into the message, cut between whole UTF-8 characters when
- * it is too long. */
-static void set_message(App *app, bool error, const char *text)
-{
-    size_t length = strlen(text), room = sizeof app->play.message - 1;
-    if (length > room) {
-        length = room;
-        while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80)
-            length--;
-    }
-    memcpy(app->play.message, text, length);
-    app->play.message[length] = '\0';
-    app->play.message_is_error = error;
-    app->play.message_caret = 0;
-}
-
 static void report(App *app, const char *line)
 {
     size_t used = strlen(app->exit_report);
@@ -72,7 +56,7 @@ void gamesave_start(App *app)
     journal_path(app->options.record_dir, getpid(), app->journal, sizeof app->journal);
     app->journal_revision = app->match.revision;
     if (journal_recover(app->options.record_dir, recovered, sizeof recovered) > 0 || recovered[0]) {
-        set_message(app, false, recovered);
+        play_say(&app->play, false, "%s", recovered);
         report(app, recovered);
     }
 }
@@ -98,7 +82,7 @@ void gamesave_keep(App *app)
         char text[MESSAGE_SIZE];
         snprintf(text, sizeof text, _("The game cannot be kept on disk as it goes (%s); it is "
                                       "still saved when it ends."), err.message);
-        set_message(app, true, text);
+        play_say(&app->play, true, "%s", text);
         app->journal_warned = true;
     }
 }
@@ -120,13 +104,13 @@ static bool save(App *app)
         app->match.started_at, path, sizeof path, &err);
     if (status == RECORDER_FAILED) {
         snprintf(text, sizeof text, _("The game could not be saved: %s"), err.message);
-        set_message(app, true, text);
+        play_say(&app->play, true, "%s", text);
         report(app, text);
         return false;
     }
     snprintf(app->saved_path, sizeof app->saved_path, "%s", path);
     if (status == RECORDER_SAVED_ELSEWHERE) {
-        set_message(app, true, err.message);
+        play_say(&app->play, true, "%s", err.message);
         report(app, err.message);
     } else {
         snprintf(text, sizeof text, _("the game is saved as %s"), path);
@@ -144,7 +128,7 @@ void gamesave_finished(App *app)
             termination_describe(app->match.termination, match_side_to_move(&app->match)),
             /* TRANSLATORS: n and q are keys: keep the letters. */
             _("Saved: n starts a new game, q quits."));
-        set_message(app, false, text);
+        play_say(&app->play, false, "%s", text);
     }
 }
 

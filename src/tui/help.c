@@ -18,26 +18,26 @@
  */
 
 /*
- * The help overlay: every key of the game screen (generated from the key
- * table, so it cannot miss one), the keys of the prompt and the promotion
- * chooser, the mouse, and a legend of the cell marks and colours drawn
- * with the real cell drawing.  It is a frame over the game screen; when
- * it does not fit, the arrows scroll it and any other key closes it.
+ * The help (see help.h).  Its state, App.help, is the topic, how far it
+ * is scrolled, and the lines, built afresh for every frame (they follow
+ * the terminal's width and the glyphs).
  */
 #include <config.h>
 
+#include "tui/help.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "tui/boardview.h"
-#include "tui/colours.h"
 #include "core/i18n.h"
-#include "tui/draw.h"
+#include "core/xalloc.h"
 #include "session/keys.h"
-#include "tui/replayscreen.h"
 #include "session/replaykeys.h"
 #include "session/textwidth.h"
-#include "tui/ui.h"
+#include "tui/boardview.h"
+#include "tui/colours.h"
+#include "tui/draw.h"
 
 enum {
     HELP_MAX_WIDTH = 86,
@@ -61,6 +61,12 @@ typedef struct HelpText {
     HelpLine line[HELP_LINE_CAPACITY];
     int count;
 } HelpText;
+
+struct HelpState {
+    HelpTopic topic;
+    int scroll;               /* the first line shown */
+    HelpText text;
+};
 
 static HelpLine *add(HelpText *h, LineKind kind, const char *text)
 {
@@ -117,16 +123,22 @@ static void build_legend(HelpText *h, const Glyphs *g)
     add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("a king in check"));
 }
 
+/* A heading, then every action of a key table with its keys. */
+static void add_key_table(HelpText *h, const char *heading, const KeyTable *t, bool utf8)
+{
+    add(h, LINE_HEADING, heading);
+    for (int a = 1; a < t->action_count; a++) {
+        char keys[64];
+        keys_names(t, a, utf8, keys, sizeof keys);
+        add_keys(h, keys, keys_description(t, a));
+    }
+}
+
 /* The replay screen's keys instead of the game screen's. */
 static void build_replay(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
-    add(h, LINE_HEADING, _("Keys on the replay screen"));
-    for (int a = REPLAY_NONE + 1; a < REPLAY_ACTION_COUNT; a++) {
-        char keys[64];
-        replay_keys_names((ReplayAction)a, g->utf8, keys, sizeof keys);
-        add_keys(h, keys, replay_keys_description((ReplayAction)a));
-    }
+    add_key_table(h, _("Keys on the replay screen"), &REPLAY_KEYS, g->utf8);
     add(h, LINE_BLANK, "");
     add_wrapped(h, _("The header shows the record's tags, the move list the shown move, the bottom "
                      "rows its comment and the record's first error.  Analysis: the evaluation in "
@@ -138,12 +150,7 @@ static void build_replay(HelpText *h, const Glyphs *g, int width)
 static void build(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
-    add(h, LINE_HEADING, _("Keys on the game screen"));
-    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
-        char keys[64];
-        keys_names_of_action((Action)a, g->utf8, keys, sizeof keys);
-        add_keys(h, keys, keys_action_description((Action)a));
-    }
+    add_key_table(h, _("Keys on the game screen"), &PLAY_KEYS, g->utf8);
     add(h, LINE_BLANK, "");
     add(h, LINE_HEADING, _("Typing a move, choosing a promotion, the mouse"));
     /* TRANSLATORS: the moves are notation, which never changes: keep them. */
@@ -218,24 +225,25 @@ static void draw_line(const HelpLine *l, int y, int x, int width)
 
 static void help_draw(App *app)
 {
-    static HelpText help;
+    HelpState *h = app->help;
+    HelpText *help = &h->text;
     Rect r;
     frame_rect(app, &r);
-    if (app->return_to == &REPLAY_SCREEN)
-        build_replay(&help, &app->glyphs, r.width - 4);
+    if (h->topic == HELP_REPLAY)
+        build_replay(help, &app->glyphs, r.width - 4);
     else
-        build(&help, &app->glyphs, r.width - 4);
+        build(help, &app->glyphs, r.width - 4);
     if (app->return_to != NULL)
         app->return_to->draw(app);
     curs_set(0);
     draw_frame(&r, &app->glyphs, colours_style(STYLE_FRAME));
     draw_text_centred(r.y, r.x, r.width, _(" Raumschach: help "), colours_style(STYLE_TITLE));
     int rows = text_rows(app);
-    int last_first = help.count > rows ? help.count - rows : 0;
-    if (app->help_scroll > last_first)
-        app->help_scroll = last_first;
-    for (int i = 0; i < rows && app->help_scroll + i < help.count; i++)
-        draw_line(&help.line[app->help_scroll + i], r.y + 1 + i, r.x + 2, r.width - 4);
+    int last_first = help->count > rows ? help->count - rows : 0;
+    if (h->scroll > last_first)
+        h->scroll = last_first;
+    for (int i = 0; i < rows && h->scroll + i < help->count; i++)
+        draw_line(&help->line[h->scroll + i], r.y + 1 + i, r.x + 2, r.width - 4);
     const char *footer = last_first > 0 ? _("Up/Down/PgUp/PgDn scroll, any other key closes")
                                         : _("Any key closes the help");
     draw_text_centred(r.y + r.height - 2, r.x, r.width, footer, colours_style(STYLE_HINT));
@@ -243,25 +251,40 @@ static void help_draw(App *app)
 
 static void help_key(App *app, const KeyPress *key)
 {
+    int *scroll = &app->help->scroll;
     int page = text_rows(app) - 1;
     switch (key->key) {
-    case KEY_CODE_UP: case 'k': app->help_scroll -= 1; break;
-    case KEY_CODE_DOWN: case 'j': app->help_scroll += 1; break;
-    case KEY_CODE_PAGE_UP: app->help_scroll -= page; break;
-    case KEY_CODE_PAGE_DOWN: case ' ': app->help_scroll += page; break;
+    case KEY_CODE_UP: case 'k': *scroll -= 1; break;
+    case KEY_CODE_DOWN: case 'j': *scroll += 1; break;
+    case KEY_CODE_PAGE_UP: *scroll -= page; break;
+    case KEY_CODE_PAGE_DOWN: case ' ': *scroll += page; break;
     case KEY_CODE_MOUSE:
         if (key->mouse == MOUSE_WHEEL_UP || key->mouse == MOUSE_WHEEL_DOWN)
-            app->help_scroll += key->mouse == MOUSE_WHEEL_UP ? -1 : 1;
+            *scroll += key->mouse == MOUSE_WHEEL_UP ? -1 : 1;
         else
             app_go_back(app);
         break;
     default:
-        app->help_scroll = 0;
+        *scroll = 0;
         app_go_back(app);
         return;
     }
-    if (app->help_scroll < 0)
-        app->help_scroll = 0;
+    if (*scroll < 0)
+        *scroll = 0;
 }
 
-const Screen HELP_SCREEN = { help_draw, help_key, NULL };
+static const Screen HELP_SCREEN = { help_draw, help_key, NULL };
+
+void help_open(App *app, HelpTopic topic)
+{
+    if (app->help == NULL)
+        app->help = xcalloc(1, sizeof *app->help);
+    app->help->topic = topic;
+    app_show_over(app, &HELP_SCREEN);
+}
+
+void help_free(App *app)
+{
+    free(app->help);
+    app->help = NULL;
+}

@@ -38,44 +38,36 @@
 
 enum { MOVE_TEXT_WIDTH = 15, NUMBER_WIDTH = 5 };
 
-/* The texts of the plies, and the moves and style they were made for. */
-static struct {
-    char (*text)[NOTATION_SIZE];
-    Move *moves;
-    size_t count;
-    size_t capacity;
-    bool letters;
-} kept;
-
-void movelist_free(void)
+void movelist_texts_free(MoveTexts *t)
 {
-    free(kept.text);
-    free(kept.moves);
-    memset(&kept, 0, sizeof kept);
+    free(t->text);
+    free(t->moves);
+    memset(t, 0, sizeof *t);
 }
 
-static void update_texts(const Game *g, bool letters)
+void movelist_texts_update(MoveTexts *t, const Game *g, bool letters)
 {
     size_t same = 0;
-    if (letters == kept.letters)
-        while (same < kept.count && same < g->ply_count && kept.moves[same] == g->moves[same])
+    if (letters == t->letters && position_equal(&t->start, &g->start))
+        while (same < t->count && same < g->ply_count && t->moves[same] == g->moves[same])
             same++;
-    size_t cap = kept.capacity;
-    kept.text = xgrow(kept.text, &cap, g->ply_count + 1, sizeof *kept.text);
-    cap = kept.capacity;
-    kept.moves = xgrow(kept.moves, &cap, g->ply_count + 1, sizeof *kept.moves);
-    kept.capacity = cap;
+    size_t cap = t->capacity;
+    t->text = xgrow(t->text, &cap, g->ply_count + 1, sizeof *t->text);
+    cap = t->capacity;
+    t->moves = xgrow(t->moves, &cap, g->ply_count + 1, sizeof *t->moves);
+    t->capacity = cap;
     Position pos;
     game_position_at(g, same, &pos);
     for (size_t i = same; i < g->ply_count; i++) {
         Undo undo;
         notation_write_style(&pos, g->moves[i], letters ? NOTATION_LETTERS : NOTATION_FIGURINE,
-            kept.text[i], NOTATION_SIZE);
-        kept.moves[i] = g->moves[i];
+            t->text[i], NOTATION_SIZE);
+        t->moves[i] = g->moves[i];
         position_make_move(&pos, g->moves[i], &undo);
     }
-    kept.count = g->ply_count;
-    kept.letters = letters;
+    t->count = g->ply_count;
+    t->start = g->start;
+    t->letters = letters;
 }
 
 /* Plies before the first row's White move: 1 when Black moved first. */
@@ -84,20 +76,25 @@ static size_t black_first(const Game *g)
     return g->start.side == BLACK ? 1 : 0;
 }
 
-static int row_count(const Game *g)
+int movelist_row_count(const Game *g)
 {
     return (int)((g->ply_count + black_first(g) + 1) / 2);
 }
 
-static int visible_rows(const App *app)
+int movelist_row_of_ply(const Game *g, size_t ply)
 {
-    return app->layout.moves.height - 1;
+    return (int)((ply + black_first(g)) / 2);
 }
 
-int movelist_scroll(App *app, int scroll, int rows)
+static int visible_rows(const Rect *r)
 {
-    int total = row_count(match_game(&app->match));
-    int last_first = total - visible_rows(app);
+    return r->height - 1;
+}
+
+int movelist_scroll(const Game *g, const Rect *r, int scroll, int rows)
+{
+    int total = movelist_row_count(g);
+    int last_first = total - visible_rows(r);
     if (last_first <= 0)
         return -1;
     int first = scroll < 0 ? last_first : scroll;
@@ -107,39 +104,28 @@ int movelist_scroll(App *app, int scroll, int rows)
     return first >= last_first ? -1 : first;
 }
 
-static void draw_ply(int y, int x, int width, size_t ply, size_t last)
+void movelist_draw_row(const MoveTexts *t, const Game *g, const Rect *r, int y, int row,
+    int number_width, size_t marked, attr_t marked_attr)
 {
-    attr_t attr = colours_style(ply == last ? STYLE_TO_MOVE : STYLE_NORMAL);
-    draw_text(y, x, width, kept.text[ply], attr);
-}
-
-static void draw_row(const App *app, int y, int row)
-{
-    const Game *g = match_game(&app->match);
-    const Rect *r = &app->layout.moves;
     size_t skip = black_first(g);
     size_t white_ply = (size_t)row * 2;      /* counted with the skipped ply */
     char number[16];
     snprintf(number, sizeof number, "%d.", g->start.fullmove + row);
     if (row == 0 && skip)
         snprintf(number, sizeof number, "%d...", g->start.fullmove);
-    draw_text_right(y, r->x, NUMBER_WIDTH - 1, number, colours_style(STYLE_LABEL));
-    int x = r->x + NUMBER_WIDTH;
-    size_t last = g->ply_count - 1;
-    if (white_ply >= skip && white_ply - skip < g->ply_count)
-        draw_ply(y, x, r->x + r->width - x, white_ply - skip, last);
-    x += MOVE_TEXT_WIDTH + 2;
-    if (white_ply + 1 - skip < g->ply_count)
-        draw_ply(y, x, r->x + r->width - x, white_ply + 1 - skip, last);
+    draw_text_right(y, r->x, number_width - 1, number, colours_style(STYLE_LABEL));
+    int x = r->x + number_width;
+    for (size_t ply = white_ply; ply < white_ply + 2; ply++, x += MOVE_TEXT_WIDTH + 2)
+        if (ply >= skip && ply - skip < g->ply_count)
+            draw_text(y, x, r->x + r->width - x, t->text[ply - skip],
+                ply - skip == marked ? marked_attr : colours_style(STYLE_NORMAL));
 }
 
-void movelist_draw(App *app)
+void movelist_draw(MoveTexts *t, const Game *g, const Rect *r, bool letters, int scroll)
 {
-    const Game *g = match_game(&app->match);
-    const Rect *r = &app->layout.moves;
-    update_texts(g, !app->glyphs.figurines);
-    int total = row_count(g), shown = visible_rows(app);
-    int first = app->play.moves_scroll;
+    movelist_texts_update(t, g, letters);
+    int total = movelist_row_count(g), shown = visible_rows(r);
+    int first = scroll;
     if (first < 0 || first > total - shown)
         first = total > shown ? total - shown : 0;
     char title[64];
@@ -153,5 +139,6 @@ void movelist_draw(App *app)
         snprintf(title, sizeof title, "%s", _("Moves"));
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
     for (int i = 0; i < shown && first + i < total; i++)
-        draw_row(app, r->y + 1 + i, first + i);
+        movelist_draw_row(t, g, r, r->y + 1 + i, first + i, NUMBER_WIDTH, g->ply_count - 1,
+            colours_style(STYLE_TO_MOVE));
 }

@@ -18,26 +18,26 @@
  */
 
 /*
- * The new-game screen: who plays each side (a human, or the engine at one
- * of its levels) and the humans' names, the time control (the named ones
- * of SPEC.md section 8 or a custom SECONDS+INCREMENT), and whether the
- * cube turns to the side to move.  The engine may play both sides: the
- * game is then watched.  It is a frame over the game screen,
- * filled in with the current game's settings; Enter starts the new game
- * (the one in progress is saved unfinished), Esc goes back to it.
+ * The new-game form (see newgame.h).  Its state is App.newgame, made when
+ * the form is first shown.
  */
 #include <config.h>
 
+#include "tui/newgame.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "tui/colours.h"
 #include "core/i18n.h"
 #include "core/level.h"
-#include "tui/draw.h"
+#include "core/xalloc.h"
 #include "session/keys.h"
 #include "session/textwidth.h"
-#include "tui/ui.h"
+#include "tui/aiplay.h"
+#include "tui/colours.h"
+#include "tui/draw.h"
+#include "tui/gamesave.h"
 
 enum {
     FIELD_WHITE_PLAYER,
@@ -48,6 +48,7 @@ enum {
     FIELD_CUSTOM_TIME,
     FIELD_AUTO_FLIP,
     FIELD_START,
+    NEWGAME_FIELD_COUNT,
     NEWGAME_WIDTH = 64,
     NEWGAME_HEIGHT = 16,
     LABEL_WIDTH = 16,
@@ -76,9 +77,9 @@ static int matching_time_choice(const TimeControl *tc)
 }
 
 /* Fills the form from the game in progress. */
-void newgame_prepare(App *app)
+static void prepare(App *app)
 {
-    NewGameState *n = &app->newgame;
+    NewGameState *n = app->newgame;
     const Match *m = &app->match;
     memset(n, 0, sizeof *n);
     for (int c = 0; c < 2; c++) {
@@ -94,13 +95,12 @@ void newgame_prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
-    n->start = app->options.settings.start;
     n->focus = FIELD_START;
 }
 
 static bool read_form(App *app, MatchSettings *s)
 {
-    NewGameState *n = &app->newgame;
+    NewGameState *n = app->newgame;
     match_settings_default(s);
     for (int c = 0; c < 2; c++) {
         char name[PLAYER_NAME_SIZE];
@@ -126,13 +126,21 @@ static bool read_form(App *app, MatchSettings *s)
     return true;
 }
 
+/* Enter: the game in progress is left (saved unfinished if any move was
+ * played) and the new one starts on the game screen. */
 static void start(App *app)
 {
     MatchSettings s;
     if (!read_form(app, &s))
         return;
-    s.start = app->newgame.start;
-    app_new_game(app, &s, app->newgame.auto_flip);
+    s.start = app->newgame->start;
+    ai_new_game(&app->ai);
+    gamesave_unfinished(app);
+    app->saved_path[0] = '\0';
+    match_free(&app->match);
+    app_start_match(app, &s, app->newgame->auto_flip);
+    app->options.settings = s;
+    app_show(app, app->game_screen);
 }
 
 /* A field that cannot be changed now: the custom clock unless chosen, the
@@ -177,7 +185,7 @@ static LineEdit *focused_text(NewGameState *n)
 
 static void newgame_key(App *app, const KeyPress *key)
 {
-    NewGameState *n = &app->newgame;
+    NewGameState *n = app->newgame;
     LineEdit *text = focused_text(n);
     n->error[0] = '\0';
     switch (key->key) {
@@ -196,37 +204,48 @@ static void newgame_key(App *app, const KeyPress *key)
         change_choice(n, key->key == KEY_CODE_LEFT ? -1 : +1);
 }
 
-static const char *player_choice_name(int choice)
+static void player_choice_name(int choice, char *buf, size_t size)
 {
     if (choice == 0)
         /* TRANSLATORS: a side played at the keyboard (the new-game form). */
-        return _("Human");
-    static char text[64];
-    /* TRANSLATORS: a side played by the engine, with its level: "Einhorn, Hard". */
-    snprintf(text, sizeof text, _("Einhorn, %s"), level_label((Level)(choice - 1)));
-    return text;
+        snprintf(buf, size, "%s", _("Human"));
+    else
+        /* TRANSLATORS: a side played by the engine, with its level: "Einhorn, Hard". */
+        snprintf(buf, size, _("Einhorn, %s"), level_label((Level)(choice - 1)));
 }
 
-static const char *time_choice_name(int choice)
+static void time_choice_name(int choice, char *buf, size_t size)
 {
-    if (choice == TIME_CUSTOM)
+    if (choice == TIME_CUSTOM) {
         /* TRANSLATORS: a time control the player types, as SECONDS+INCREMENT. */
-        return _("Custom");
+        snprintf(buf, size, "%s", _("Custom"));
+        return;
+    }
     TimeControl tc;
     Error err;
     time_control_parse(TIME_CHOICES[choice], &tc, &err);
-    static char text[64];
     char tag[TIME_CONTROL_TEXT_SIZE];
     time_control_format(&tc, tag);
-    snprintf(text, sizeof text, tc.unlimited ? _("%s (no clock)") : "%s %s", time_control_name(&tc), tag);
-    return text;
+    snprintf(buf, size, tc.unlimited ? _("%s (no clock)") : "%s %s", time_control_name(&tc), tag);
+}
+
+/* The value a choice field shows. */
+static void choice_text(const NewGameState *n, int field, char *buf, size_t size)
+{
+    if (field == FIELD_TIME)
+        time_choice_name(n->time_choice, buf, size);
+    else if (field == FIELD_WHITE_PLAYER || field == FIELD_BLACK_PLAYER)
+        player_choice_name(n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
+    else
+        /* TRANSLATORS: the two values of the auto-flip choice. */
+        snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));
 }
 
 /* Draws a field: a label, and the text field or choice. Returns where the
  * terminal cursor goes for a focused text field (x), or -1. */
 static int draw_field(App *app, int y, int x, int field, const char *label)
 {
-    NewGameState *n = &app->newgame;
+    NewGameState *n = app->newgame;
     bool focus = n->focus == field;
     bool enabled = field_enabled(n, field);
     draw_text(y, x, LABEL_WIDTH, label, colours_style(enabled ? (focus ? STYLE_KEY : STYLE_NORMAL) : STYLE_HINT));
@@ -241,12 +260,8 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
         draw_text(y, fx, FIELD_WIDTH, text, enabled ? attr : colours_style(STYLE_HINT));
         return focus ? fx + line_edit_cursor_column(e) : -1;
     }
-    char choice[96];
-    /* TRANSLATORS: the two values of the auto-flip choice. */
-    const char *value = field == FIELD_TIME ? time_choice_name(n->time_choice)
-        : field == FIELD_WHITE_PLAYER ? player_choice_name(n->player_choice[WHITE])
-        : field == FIELD_BLACK_PLAYER ? player_choice_name(n->player_choice[BLACK])
-        : n->auto_flip ? _("on") : _("off");
+    char value[64], choice[96];
+    choice_text(n, field, value, sizeof value);
     snprintf(choice, sizeof choice, "< %s >", value);
     draw_text(y, fx, FIELD_WIDTH, choice, attr);
     return -1;
@@ -254,7 +269,7 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
 
 static void newgame_draw(App *app)
 {
-    NewGameState *n = &app->newgame;
+    NewGameState *n = app->newgame;
     if (app->return_to != NULL)
         app->return_to->draw(app);
     int width = NEWGAME_WIDTH < app->layout.cols ? NEWGAME_WIDTH : app->layout.cols;
@@ -294,4 +309,19 @@ static void newgame_draw(App *app)
     curs_set(cursor_x >= 0 ? 1 : 0);
 }
 
-const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key, NULL };
+static const Screen NEWGAME_SCREEN = { newgame_draw, newgame_key, NULL };
+
+void newgame_open(App *app, const Position *start)
+{
+    if (app->newgame == NULL)
+        app->newgame = xcalloc(1, sizeof *app->newgame);
+    prepare(app);
+    app->newgame->start = *start;
+    app_show_over(app, &NEWGAME_SCREEN);
+}
+
+void newgame_free(App *app)
+{
+    free(app->newgame);
+    app->newgame = NULL;
+}

@@ -18,22 +18,23 @@
  */
 
 /*
- * What the parts of the game screen (the prompt, the move list) share
- * with play.c.
+ * The game screen: the boards, the status, the move list, the message
+ * line and the bottom line (keys, the move prompt, the promotion chooser
+ * or a question).  Its state is PlayState (playstate.h), in the App.
  */
 #ifndef RAUMSCHACH_TUI_PLAYSCREEN_H
 #define RAUMSCHACH_TUI_PLAYSCREEN_H
 
-#include <stdbool.h>
-
 #include "tui/ui.h"
 
-/* Puts a message on the message line (an error or news). */
-void play_say(App *app, bool error, const char *format, ...) __attribute__((format(printf, 3, 4)));
-void play_forget_message(App *app);
-/* Plays a legal move on the game and updates the screen's state. */
-void play_move(App *app, Move move);
-/* Opens the promotion chooser for a pawn move to its last row. */
-void play_ask_promotion(App *app, Move move);
+extern const Screen PLAY_SCREEN;
+
+/* The game just ended (a move, a flag, a resignation, a draw): the
+ * engines stop, the message says how it ended, the record is written. */
+void play_game_over(App *app);
+/* After every wake-up of the main loop: plays the engine's finished
+ * move, shows a finished hint, and starts the engine when it is its
+ * turn (see aiplay.h). */
+void play_follow_engines(App *app);
 
 #endif

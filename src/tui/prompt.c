@@ -25,13 +25,13 @@
 #include "tui/prompt.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/i18n.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "session/keys.h"
-#include "tui/playscreen.h"
 
 enum { PROMPT_LIMIT = 60 };
 
@@ -43,7 +43,7 @@ void prompt_open(App *app)
     selection_clear(&p->selection);
     p->mode = PLAY_PROMPT;
     /* TRANSLATORS: the moves are notation, which never changes: keep them. */
-    play_say(app, false, "%s", _("Type a move (Bc2Bc3, NAb1-Ac3, Dd4Ed5=Q) and Enter; Esc cancels."));
+    play_say(&app->play, false, "%s", _("Type a move (Bc2Bc3, NAb1-Ac3, Dd4Ed5=Q) and Enter; Esc cancels."));
 }
 
 static void close_prompt(App *app, bool clear)
@@ -71,51 +71,50 @@ static Move unfinished_promotion(const Position *pos, const char *text)
     return movegen_find(pos, nt.from, nt.to, QUEEN);
 }
 
-static void submit(App *app)
+static PromptOutcome submit(App *app, Move *move, char *note, size_t note_size)
 {
     char text[LINE_EDIT_CAPACITY * 4 + 1];
     line_edit_text(&app->play.prompt, text, sizeof text);
     if (text[strspn(text, " ")] == '\0') {
         close_prompt(app, true);
-        play_forget_message(app);
-        return;
+        play_forget_message(&app->play);
+        return PROMPT_NO_MOVE;
     }
     const Position *pos = match_position(&app->match);
-    Move move;
     NotationWarnings warnings = { 0 };
     Error err;
-    if (notation_parse(pos, text, &move, &warnings, &err)) {
+    if (notation_parse(pos, text, move, &warnings, &err)) {
         close_prompt(app, true);
-        play_move(app, move);
-        if (warnings.count > 0 && app->play.message[0] == '\0')
-            play_say(app, false, _("Played %s; note: %s"), text, warnings.warning[0].message);
-        return;
+        if (warnings.count > 0)
+            snprintf(note, note_size, _("Played %s; note: %s"), text, warnings.warning[0].message);
+        return PROMPT_MOVE;
     }
-    Move promotion = unfinished_promotion(pos, text);
-    if (promotion != MOVE_NONE) {
+    *move = unfinished_promotion(pos, text);
+    if (*move != MOVE_NONE) {
         close_prompt(app, true);
-        play_ask_promotion(app, promotion);
-        return;
+        return PROMPT_PROMOTION;
     }
-    play_say(app, true, "%s", err.message);
+    play_say(&app->play, true, "%s", err.message);
     app->play.message_caret = err.column > 0 ? err.column : 1;
     app->play.prompt_replace = true;
+    return PROMPT_NO_MOVE;
 }
 
-void prompt_key(App *app, int key)
+PromptOutcome prompt_key(App *app, int key, Move *move, char *note, size_t note_size)
 {
+    note[0] = '\0';
     switch (key) {
     case KEY_CODE_ENTER:
-        submit(app);
-        return;
+        return submit(app, move, note, note_size);
     case KEY_CODE_ESCAPE:
         close_prompt(app, true);
-        play_forget_message(app);
-        return;
+        play_forget_message(&app->play);
+        return PROMPT_NO_MOVE;
     default:
         if (app->play.prompt_replace && keys_is_text(key))
             line_edit_init(&app->play.prompt, PROMPT_LIMIT);
         app->play.prompt_replace = false;
         line_edit_key(&app->play.prompt, key);
+        return PROMPT_NO_MOVE;
     }
 }

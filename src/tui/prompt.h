@@ -22,16 +22,29 @@
  * form the notation reader accepts ("Bc2Bc3", "Nb1-Cb3", "♘Ab1×Cc2", "P
  * Dd4 Ed5 =Q").  An entry that is not a legal move stays in the prompt,
  * and the message line says why, so it can be corrected.  A pawn move to
- * the promotion row without its piece opens the promotion chooser.
+ * the promotion row without its piece goes to the promotion chooser.  Its
+ * state (the line, the message) is the game screen's PlayState.
  */
 #ifndef RAUMSCHACH_TUI_PROMPT_H
 #define RAUMSCHACH_TUI_PROMPT_H
 
+#include <stddef.h>
+
+#include "core/move.h"
 #include "tui/ui.h"
+
+typedef enum {
+    PROMPT_NO_MOVE,      /* still typing, or closed without a move */
+    PROMPT_MOVE,         /* a legal move was typed */
+    PROMPT_PROMOTION,    /* a pawn move to the last row, without its piece */
+} PromptOutcome;
 
 /* Opens the prompt, keeping what was left in it by a failed entry. */
 void prompt_open(App *app);
-/* A key while the prompt is open. */
-void prompt_key(App *app, int key);
+/* A key while the prompt is open.  For a move (PROMPT_MOVE, or
+ * PROMPT_PROMOTION with a promotion to a queen that the chooser
+ * completes) the prompt closes and the game screen plays it; note is a
+ * remark on how it was written, "" if none. */
+PromptOutcome prompt_key(App *app, int key, Move *move, char *note, size_t note_size);
 
 #endif

@@ -40,6 +40,8 @@
 #include "core/transposition.h"
 #include "core/xalloc.h"
 #include "session/replaykeys.h"
+#include "tui/help.h"
+#include "tui/newgame.h"
 #include "tui/replaystate.h"
 
 enum { JUMP_TEXT_LIMIT = 12 };
@@ -53,18 +55,7 @@ static void say(ReplayState *r, bool error, const char *text)
 /* The texts of the shown game's moves, as the move list shows them. */
 static void write_texts(ReplayState *r, bool letters)
 {
-    const Game *g = &replay_game(r)->record.game;
-    free(r->texts);
-    r->texts = xcalloc(g->ply_count + 1, sizeof *r->texts);
-    Position pos = g->start;
-    for (size_t i = 0; i < g->ply_count; i++) {
-        Undo undo;
-        notation_write_style(&pos, g->moves[i], letters ? NOTATION_LETTERS : NOTATION_FIGURINE,
-            r->texts[i], NOTATION_SIZE);
-        position_make_move(&pos, g->moves[i], &undo);
-    }
-    r->text_count = g->ply_count;
-    r->texts_letters = letters;
+    movelist_texts_update(&r->texts, &replay_game(r)->record.game, letters);
 }
 
 static bool has_legal_move(const Position *pos)
@@ -144,7 +135,7 @@ void replay_free(App *app)
     if (r->engine != NULL)
         engine_free(r->engine);
     game_free(&r->shown);
-    free(r->texts);
+    movelist_texts_free(&r->texts);
     rgn_games_free(&r->games);
     free(r);
     app->replay = NULL;
@@ -244,9 +235,7 @@ static void continue_game(App *app)
     r->autoplay = false;
     if (r->analysing)
         toggle_analysis(app);
-    newgame_prepare(app);
-    app->newgame.start = r->shown.pos;
-    app_show_over(app, &NEWGAME_SCREEN);
+    newgame_open(app, &r->shown.pos);
 }
 
 static void speed(ReplayState *r, int delta, int64_t now_ms)
@@ -309,7 +298,7 @@ static void replay_key(App *app, const KeyPress *key)
     case REPLAY_FLIP: r->flipped = !r->flipped; break;
     case REPLAY_ANALYSIS: toggle_analysis(app); break;
     case REPLAY_CONTINUE: continue_game(app); break;
-    case REPLAY_HELP: app_show_over(app, &HELP_SCREEN); break;
+    case REPLAY_HELP: help_open(app, HELP_REPLAY); break;
     case REPLAY_REDRAW: clearok(curscr, TRUE); break;
     case REPLAY_QUIT: app_quit(app); break;
     default: navigate(app, action); break;
@@ -319,7 +308,7 @@ static void replay_key(App *app, const KeyPress *key)
 static void replay_draw(App *app)
 {
     ReplayState *r = app->replay;
-    if (r->texts_letters != !app->glyphs.figurines)
+    if (r->texts.letters != !app->glyphs.figurines)
         write_texts(r, !app->glyphs.figurines);
     replayview_draw(app);
 }

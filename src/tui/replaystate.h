@@ -32,6 +32,7 @@
 #include "core/rgn.h"
 #include "session/lineedit.h"
 #include "session/replaynav.h"
+#include "tui/movelist.h"
 #include "tui/ui.h"
 
 struct ReplayState {
@@ -40,9 +41,7 @@ struct ReplayState {
     ReplayNav nav;
     ReplayLayout layout;
     Game shown;                   /* the shown game up to the shown ply */
-    char (*texts)[NOTATION_SIZE]; /* the shown game's moves as written */
-    size_t text_count;
-    bool texts_letters;
+    MoveTexts texts;              /* the shown game's moves as written */
     bool flipped;
     bool autoplay;
     int64_t next_step_ms;         /* when autoplay takes the next step */

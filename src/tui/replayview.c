@@ -25,6 +25,7 @@
  */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,8 +37,9 @@
 #include "session/replaykeys.h"
 #include "tui/replaystate.h"
 #include "session/textwidth.h"
+#include "session/thinking.h"
 
-enum { NUMBER_WIDTH = 6, MOVE_TEXT_WIDTH = 15, LINE_TEXT_SIZE = 512 };
+enum { NUMBER_WIDTH = 6, LINE_TEXT_SIZE = 512 };
 
 /* A tag's value, or NULL when the record has none or it is unknown. */
 static const char *known_tag(const Record *rec, const char *name)
@@ -142,13 +144,13 @@ static void draw_analysis(App *app, const Rect *a)
         draw_text(a->y, a->x, a->width, _("Analysis: thinking..."), colours_style(STYLE_NORMAL));
         return;
     }
-    char eval[REPLAY_EVAL_TEXT_SIZE];
-    replay_eval_text(report->score, pos->side, eval);
+    char eval[SCORE_TEXT_SIZE];
+    thinking_score_text(report->score, pos->side, eval);
     /* TRANSLATORS: the engine's evaluation in pawns and the depth searched. */
     snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
     draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
-    replay_line_text(pos, report->pv, report->pv_length,
-        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, a->width, text, sizeof text);
+    thinking_line_text(pos, report->pv, report->pv_length,
+        app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS, true, a->width, text, sizeof text);
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
 }
 
@@ -165,26 +167,13 @@ static void board_marks(const ReplayState *r, BoardMarks *marks)
     marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side) : CELL_NONE;
 }
 
-/* Rows of the move list: one per move number. */
-static size_t row_of_ply(const Game *g, size_t ply)
-{
-    return (ply + (g->start.side == BLACK ? 1 : 0)) / 2;
-}
-
-static void draw_ply(const ReplayState *r, int y, int x, int width, size_t index)
-{
-    bool current = index + 1 == r->nav.ply;
-    draw_text(y, x, width, r->texts[index], colours_style(current ? STYLE_TITLE_CURSOR : STYLE_NORMAL));
-}
-
 static void draw_moves(App *app, const Rect *m)
 {
     const ReplayState *r = app->replay;
     const Game *g = &replay_game(r)->record.game;
-    size_t skip = g->start.side == BLACK ? 1 : 0;
-    size_t total = g->ply_count == 0 ? 0 : row_of_ply(g, g->ply_count - 1) + 1;
+    size_t total = (size_t)movelist_row_count(g);
     size_t shown = m->height > 1 ? (size_t)m->height - 1 : 0;
-    size_t current = r->nav.ply > 0 ? row_of_ply(g, r->nav.ply - 1) : 0;
+    size_t current = r->nav.ply > 0 ? (size_t)movelist_row_of_ply(g, r->nav.ply - 1) : 0;
     size_t first = current > shown / 2 ? current - shown / 2 : 0;
     if (total > shown && first > total - shown)
         first = total - shown;
@@ -192,22 +181,10 @@ static void draw_moves(App *app, const Rect *m)
         first = 0;
     /* TRANSLATORS: the heading of the move list. */
     draw_text(m->y, m->x, m->width, _("Moves"), colours_style(STYLE_TITLE));
-    for (size_t row = first; row < total && row < first + shown; row++) {
-        int y = m->y + 1 + (int)(row - first);
-        char number[24];
-        if (row == 0 && skip)
-            snprintf(number, sizeof number, "%d...", g->start.fullmove);
-        else
-            snprintf(number, sizeof number, "%d.", g->start.fullmove + (int)row);
-        draw_text_right(y, m->x, NUMBER_WIDTH - 1, number, colours_style(STYLE_LABEL));
-        int x = m->x + NUMBER_WIDTH;
-        size_t white = row * 2;
-        if (white >= skip && white - skip < g->ply_count)
-            draw_ply(r, y, x, m->x + m->width - x, white - skip);
-        x += MOVE_TEXT_WIDTH + 2;
-        if (white + 1 - skip < g->ply_count)
-            draw_ply(r, y, x, m->x + m->width - x, white + 1 - skip);
-    }
+    size_t marked = r->nav.ply > 0 ? r->nav.ply - 1 : SIZE_MAX;
+    for (size_t row = first; row < total && row < first + shown; row++)
+        movelist_draw_row(&r->texts, g, m, m->y + 1 + (int)(row - first), (int)row, NUMBER_WIDTH,
+            marked, colours_style(STYLE_TITLE_CURSOR));
 }
 
 /* The record's first error (on both rows when nothing else is shown),
@@ -236,10 +213,7 @@ static void draw_messages(App *app, const Layout *l)
 
 /* TRANSLATORS: the replay screen's key hints, each after its key: keep
  * them short (the whole row has 80 columns). */
-static const struct {
-    ReplayAction action;
-    const char *label;
-} HINTS[] = {
+static const KeyHint HINTS[] = {
     { REPLAY_HELP, N_("help") },
     { REPLAY_NEXT, N_("next") },
     { REPLAY_PREVIOUS, N_("back") },
@@ -252,18 +226,8 @@ static const struct {
 
 static void draw_hints(App *app, const Layout *l)
 {
-    int x = l->bottom_x, right = x + l->bottom_width, y = l->hint_row;
-    for (size_t i = 0; i < sizeof HINTS / sizeof *HINTS; i++) {
-        char keys[64];
-        replay_keys_names(HINTS[i].action, app->glyphs.utf8, keys, sizeof keys);
-        char *space = strchr(keys, ' ');
-        if (space != NULL)
-            *space = '\0';
-        int used = draw_key_hint(y, x, right, keys, _(HINTS[i].label));
-        if (used < 0)
-            return;
-        x += used;
-    }
+    draw_key_hints(l->hint_row, l->bottom_x, l->bottom_x + l->bottom_width, &REPLAY_KEYS, HINTS,
+        sizeof HINTS / sizeof *HINTS, app->glyphs.utf8);
 }
 
 static bool draw_jump_prompt(App *app, const Layout *l)

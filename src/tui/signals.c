@@ -33,6 +33,8 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "core/fullwrite.h"
+
 enum { CRASH_TEXT_SIZE = 1024 };
 
 static int wakeup_pipe[2] = { -1, -1 };
@@ -55,24 +57,12 @@ static void on_quit_signal(int signal_number)
     errno = saved_errno;
 }
 
-static void write_text(const char *text)
-{
-    size_t length = strlen(text);
-    while (length > 0) {
-        ssize_t n = write(STDERR_FILENO, text, length);
-        if (n <= 0)
-            return;
-        text += n;
-        length -= (size_t)n;
-    }
-}
-
 static void on_crash(int signal_number)
 {
     if (saved_terminal_fd >= 0)
         tcsetattr(saved_terminal_fd, TCSANOW, &saved_terminal);
-    write_text(crash_reset);
-    write_text(crash_message);
+    full_write(STDERR_FILENO, crash_reset, strlen(crash_reset));
+    full_write(STDERR_FILENO, crash_message, strlen(crash_message));
     signals_die_of(signal_number);
 }
 

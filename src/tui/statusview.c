@@ -151,7 +151,8 @@ static int draw_thinking(App *app, int first, int last)
     size_t used = strlen(text);
     if (used + 2 < sizeof text) {
         text[used] = ' ';
-        if (!ai_thinking_text(app, text + used + 1, sizeof text - used - 1))
+        NotationStyle style = app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
+        if (!ai_thinking_text(&app->ai, &app->match, style, text + used + 1, sizeof text - used - 1))
             text[used] = '\0';
     }
     return draw_wrapped(first, last, r->x, r->width, text, colours_style(STYLE_NEWS));
@@ -227,10 +228,7 @@ void statusview_draw_message(App *app)
         draw_wrapped(first, last, left, right - left, p->message, attr);
 }
 
-static const struct {
-    Action action;
-    const char *label;
-} HINTS[] = {
+static const KeyHint HINTS[] = {
     /* TRANSLATORS: short hints after the keys at the bottom of the game screen:
      * keep them short, they share one line. */
     { ACTION_HELP, N_("help") },
@@ -244,18 +242,9 @@ static const struct {
 
 static void draw_hints(App *app, int y)
 {
-    int x = app->layout.bottom_x, right = x + app->layout.bottom_width;
-    for (size_t i = 0; i < sizeof HINTS / sizeof *HINTS; i++) {
-        char keys[64];
-        keys_names_of_action(HINTS[i].action, app->glyphs.utf8, keys, sizeof keys);
-        char *space = strchr(keys, ' ');
-        if (space != NULL)
-            *space = '\0';      /* the first key is enough for a hint */
-        int used = draw_key_hint(y, x, right, keys, _(HINTS[i].label));
-        if (used < 0)
-            return;
-        x += used;
-    }
+    int x = app->layout.bottom_x;
+    draw_key_hints(y, x, x + app->layout.bottom_width, &PLAY_KEYS, HINTS,
+        sizeof HINTS / sizeof *HINTS, app->glyphs.utf8);
 }
 
 static void draw_promotion(App *app, int y)

@@ -18,22 +18,21 @@
  */
 
 /*
- * The screen shown instead of any other while the terminal is smaller
- * than the layout's minimum.  The game goes on behind it (the clocks keep
- * running); when the terminal grows, the screen that was current returns.
- * q saves the game and quits even here.
+ * The "terminal too small" screen (see toosmall.h): what the terminal
+ * needs for the game or the replay screen, what it has, and the one key.
  */
 #include <config.h>
 
+#include "tui/toosmall.h"
+
 #include <stdio.h>
 
-#include "tui/colours.h"
 #include "core/i18n.h"
-#include "tui/draw.h"
 #include "session/layout.h"
-#include "tui/replayscreen.h"
 #include "session/replaynav.h"
-#include "tui/ui.h"
+#include "tui/colours.h"
+#include "tui/draw.h"
+#include "tui/replayscreen.h"
 
 static void toosmall_draw(App *app)
 {

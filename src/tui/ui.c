@@ -18,132 +18,16 @@
  */
 
 /*
- * The main loop.  It waits in poll() for three things at once: a key (or
- * mouse event, or resize) on standard input, a signal (through the signal
- * module's pipe), and the moment the running clock's text next changes.
- * After each wake-up it reads every waiting key, lets the clock decide
- * whether a flag fell, and redraws the current screen; curses sends only
- * what changed.  The engines' wake-up descriptors are polled with the
- * rest: a search reports each deeper iteration and its end there, so the
- * loop redraws the thinking and plays the engine's move without waiting
- * on anything else.  The replay screen's analysis (an engine's wake-up
- * descriptor) and its autoplay steps wake the loop the same way.
+ * Switching screens, and the match the screens share (see ui.h).
  */
 #include <config.h>
 
-#include <errno.h>
-#include <langinfo.h>
-#include <limits.h>
-#include <poll.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
-#include <wchar.h>
-
-#include "tui/aiplay.h"
-#include "tui/colours.h"
-#include "core/i18n.h"
-#include "core/xalloc.h"
-#include "tui/gamesave.h"
-#include "session/glyphprobe.h"
-#include "session/keys.h"
-#include "tui/movelist.h"
-#include "tui/playscreen.h"
-#include "tui/replayscreen.h"
-#include "tui/signals.h"
 #include "tui/ui.h"
 
-/* Each side's cursor starts on the pawn in front of its queen. */
-static const int START_CURSOR[2][3] = { { 1, 2, 1 }, { 3, 2, 3 } };
+#include <stdio.h>
+#include <time.h>
 
-static int64_t monotonic_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
-static void choose_glyphs(App *app)
-{
-    bool utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-    int terminal_king = -1, terminal_unicorn = -1;
-    if (utf8 && app->options.glyphs == GLYPHS_AUTO)
-        glyph_probe(STDIN_FILENO, STDOUT_FILENO, &terminal_king, &terminal_unicorn);
-    bool figurines = glyphs_choose_figurines(app->options.glyphs, utf8, terminal_king,
-        terminal_unicorn, wcwidth(piece_figurine_codepoint(WHITE, KING)),
-        wcwidth(piece_figurine_codepoint(WHITE, UNICORN)));
-    glyphs_make(&app->glyphs, utf8, figurines);
-}
-
-/* What the crash handler writes to give the terminal back: leave the
- * alternate screen, show the cursor, plain attributes, keypad off, mouse
- * reports off. */
-static void prepare_terminal_reset(void)
-{
-    static const char *const CAPABILITIES[] = { "rmcup", "cnorm", "sgr0", "rmkx" };
-    char reset[512] = "";
-    for (size_t i = 0; i < sizeof CAPABILITIES / sizeof *CAPABILITIES; i++) {
-        const char *s = tigetstr(CAPABILITIES[i]);
-        if (s != NULL && s != (char *)-1 && strlen(reset) + strlen(s) < sizeof reset)
-            strcat(reset, s);
-    }
-    const char *mouse = tigetstr("kmous");
-    if (mouse != NULL && mouse != (char *)-1)
-        strcat(reset, "\033[?1000l\033[?1006l");
-    strcat(reset, "\r\n");
-    char message[256];
-    snprintf(message, sizeof message, _("%s: crashed; the terminal was restored.\n"), PACKAGE);
-    signals_prepare_crash(reset, message);
-}
-
-static bool start_curses(Theme theme)
-{
-    if (newterm(NULL, stdout, stdin) == NULL)
-        return false;
-    cbreak();
-    noecho();
-    nonl();
-    curs_set(0);
-    input_init();
-    colours_init(theme);
-    prepare_terminal_reset();
-    return true;
-}
-
-static void update_layout(App *app)
-{
-    int rows, cols;
-    getmaxyx(stdscr, rows, cols);
-    layout_compute(cols, rows, &app->layout);
-}
-
-static void reset_play(App *app, bool auto_flip)
-{
-    PlayState *p = &app->play;
-    Colour side = match_side_to_move(&app->match);
-    memset(p, 0, sizeof *p);
-    for (int c = 0; c < 2; c++)
-        p->side_cursor[c] = cell_make(START_CURSOR[c][0], START_CURSOR[c][1], START_CURSOR[c][2]);
-    p->cursor = p->side_cursor[side];
-    selection_clear(&p->selection);
-    p->auto_flip = auto_flip;
-    p->flipped = match_view_side(&app->match, auto_flip) == BLACK;
-    p->mode = PLAY_BOARD;
-    p->moves_scroll = -1;
-}
-
-static void start_match(App *app, const MatchSettings *s, bool auto_flip)
-{
-    time_t now = time(NULL);
-    match_init(&app->match, s, now, app->now_ms);
-    app->ai.seed ^= (uint64_t)now;
-    reset_play(app, auto_flip);
-    if (app->match.over)
-        snprintf(app->play.message, sizeof app->play.message, "%s",
-            _("This position is already the end of a game."));
-}
+#include "core/i18n.h"
 
 void app_show(App *app, const Screen *screen)
 {
@@ -157,161 +41,25 @@ void app_show_over(App *app, const Screen *screen)
     app->screen = screen;
 }
 
+/* Only overlays go back, and an overlay always has a screen below. */
 void app_go_back(App *app)
 {
-    app->screen = app->return_to != NULL ? app->return_to : &PLAY_SCREEN;
+    if (app->return_to != NULL)
+        app->screen = app->return_to;
     app->return_to = NULL;
 }
 
-void app_new_game(App *app, const MatchSettings *settings, bool auto_flip)
+void app_start_match(App *app, const MatchSettings *settings, bool auto_flip)
 {
-    ai_new_game(app);
-    gamesave_unfinished(app);
-    app->saved_path[0] = '\0';
-    match_free(&app->match);
-    start_match(app, settings, auto_flip);
-    app->options.settings = *settings;
-    app_show(app, &PLAY_SCREEN);
+    time_t now = time(NULL);
+    match_init(&app->match, settings, now, app->now_ms);
+    app->ai.seed ^= (uint64_t)now;
+    play_state_reset(&app->play, &app->match, auto_flip);
+    if (app->match.over)
+        play_say(&app->play, false, "%s", _("This position is already the end of a game."));
 }
 
 void app_quit(App *app)
 {
     app->quit = true;
-}
-
-void app_game_over(App *app)
-{
-    PlayState *p = &app->play;
-    ai_cancel(app);
-    selection_clear(&p->selection);
-    p->mode = PLAY_BOARD;
-    p->moves_scroll = -1;
-    snprintf(p->message, sizeof p->message, "%s",
-        termination_describe(app->match.termination, match_side_to_move(&app->match)));
-    p->message_is_error = false;
-    p->message_caret = 0;
-    gamesave_finished(app);
-}
-
-/* An overlay fits where the screen below it does. */
-static const Screen *current_screen(const App *app)
-{
-    const Screen *base = app->return_to != NULL ? app->return_to : app->screen;
-    bool fits = base->fits != NULL ? base->fits(app) : app->layout.fits;
-    return fits ? app->screen : &TOOSMALL_SCREEN;
-}
-
-static void draw(App *app)
-{
-    erase();
-    current_screen(app)->draw(app);
-    refresh();
-}
-
-static void read_keys(App *app)
-{
-    KeyPress key;
-    while (!app->quit && input_read(&key)) {
-        app->now_ms = monotonic_ms();
-        if (key.key == KEY_CODE_RESIZE)
-            update_layout(app);
-        else
-            current_screen(app)->key(app, &key);
-    }
-}
-
-static int earliest(int a, int b)
-{
-    return a < 0 ? b : b < 0 || a < b ? a : b;
-}
-
-/* How long poll() may wait: until the running clock's text changes, an
- * engine's move is due, or the replay's next autoplay step. */
-static int wait_ms(const App *app)
-{
-    int replay = replay_wait_ms(app, monotonic_ms());
-    if (app->match.over)
-        return replay;
-    int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
-    int engine = ai_wait_ms(app);
-    if (engine >= 0 && (next < 0 || engine < next))
-        next = engine;
-    if (next < 0)
-        return replay;
-    return earliest(replay, next > INT_MAX ? INT_MAX : (int)next);
-}
-
-static void drain_wakeups(void)
-{
-    char bytes[64];
-    while (read(signals_wakeup_fd(), bytes, sizeof bytes) > 0)
-        continue;
-}
-
-/* Runs until the player quits, a signal arrives or the terminal goes. */
-static void loop(App *app)
-{
-    while (!app->quit && signals_received() == 0) {
-        app->now_ms = monotonic_ms();
-        if (match_check_flag(&app->match, app->now_ms))
-            app_game_over(app);
-        ai_update(app);
-        gamesave_keep(app);
-        draw(app);
-        struct pollfd fds[5] = {
-            { .fd = STDIN_FILENO, .events = POLLIN },
-            { .fd = signals_wakeup_fd(), .events = POLLIN },
-            { .fd = ai_mover_fd(app), .events = POLLIN },
-            { .fd = ai_helper_fd(app), .events = POLLIN },
-            { .fd = replay_wakeup_fd(app), .events = POLLIN },
-        };
-        int ready = poll(fds, 5, wait_ms(app));
-        if (ready < 0 && errno != EINTR)
-            break;
-        if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
-            signals_note_hangup();
-            break;
-        }
-        drain_wakeups();
-        app->now_ms = monotonic_ms();
-        replay_tick(app);
-        read_keys(app);
-    }
-}
-
-int tui_run(const TuiOptions *options)
-{
-    App *app = xcalloc(1, sizeof *app);
-    app->options = *options;
-    app->now_ms = monotonic_ms();
-    choose_glyphs(app);
-    signals_save_terminal(STDIN_FILENO);
-    if (!signals_install() || !start_curses(options->theme)) {
-        fprintf(stderr, _("%s: cannot use the terminal (TERM=%s)\n"), PACKAGE,
-            getenv("TERM") != NULL ? getenv("TERM") : "");
-        free(app);
-        return 1;
-    }
-    update_layout(app);
-    start_match(app, &options->settings, options->auto_flip);
-    gamesave_start(app);
-    if (options->notice != NULL && app->play.message[0] == '\0')
-        play_say(app, true, "%s", options->notice);
-    app_show(app, &PLAY_SCREEN);
-    if (options->replay_games != NULL)
-        replay_start(app, options->replay_games, options->replay_name);
-    loop(app);
-    ai_free(app);
-    gamesave_unfinished(app);
-    endwin();
-    fputs(app->exit_report, stdout);
-    fflush(stdout);
-    int signal_number = signals_received();
-    replay_free(app);
-    match_free(&app->match);
-    movelist_free();
-    free(app);
-    if (signal_number != 0)
-        signals_die_of(signal_number);
-    return 0;
 }

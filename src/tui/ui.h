@@ -19,15 +19,18 @@
 
 /*
  * The terminal interface as a small state machine (after ncdu): one
- * current screen, and the main loop hands every key to its key() function
- * and draws it with its draw() function.  The help and the new-game screen
- * remember the screen to go back to.  When the terminal is smaller than the
- * layout's minimum, the "too small" screen is drawn and takes the keys
- * instead, and the game goes on behind it.
+ * current screen, and the main loop (tui.c) hands every key to its key()
+ * function and draws it with its draw() function.  The help and the
+ * new-game screen are overlays: they remember the screen to go back to.
+ * When the terminal is smaller than the layout's minimum, the "too small"
+ * screen is drawn and takes the keys instead, and the game goes on behind
+ * it.
  *
  * App holds everything the screens share: the options from the command
  * line, the glyphs, the layout of the current terminal size, the game being
- * played, and each screen's own state.
+ * played, and each screen's state, which the screen's own header defines:
+ * the game screen's (playstate.h) and the engine's (aiplay.h) here, the
+ * others through a pointer their screen fills when it is first shown.
  */
 #ifndef RAUMSCHACH_TUI_UI_H
 #define RAUMSCHACH_TUI_UI_H
@@ -36,23 +39,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "core/engine.h"
-#include "core/move.h"
 #include "session/glyphs.h"
-#include "tui/input.h"
 #include "session/layout.h"
-#include "session/lineedit.h"
 #include "session/match.h"
-#include "session/selection.h"
 #include "session/theme.h"
+#include "tui/aiplay.h"
+#include "tui/input.h"
+#include "tui/playstate.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
 #endif
 
-enum { MESSAGE_SIZE = 512 };
-
 typedef struct App App;
+typedef struct HelpState HelpState;
+typedef struct NewGameState NewGameState;
 typedef struct ReplayState ReplayState;
 typedef struct RgnGames RgnGames;
 
@@ -75,81 +76,19 @@ typedef struct TuiOptions {
     const char *replay_name;  /* the file they were read from */
 } TuiOptions;
 
-typedef enum {
-    PLAY_BOARD,        /* cursor keys, Enter, the commands */
-    PLAY_PROMPT,       /* typing a move */
-    PLAY_PROMOTION,    /* which piece? */
-    PLAY_QUESTION,     /* y or n */
-} PlayMode;
-
-typedef enum {
-    QUESTION_QUIT,
-    QUESTION_RESIGN,
-    QUESTION_DRAW,     /* the opponent is asked to accept a draw */
-} Question;
-
-typedef struct PlayState {
-    int cursor;
-    int side_cursor[2];       /* where each side left the cursor */
-    Selection selection;
-    bool flipped;
-    bool auto_flip;
-    PlayMode mode;
-    Question question;
-    Colour resigning;         /* who is asked whether they resign */
-    Move promotion;           /* the move waiting for its piece */
-    int promotion_choice;     /* index into PROMOTION_CHOICES */
-    LineEdit prompt;
-    bool prompt_replace;      /* the next character typed starts afresh */
-    char message[MESSAGE_SIZE];
-    bool message_is_error;
-    int message_caret;        /* column (from 1) of the prompt's text the
-                                 message is about; 0: none */
-    int moves_scroll;         /* first move row shown; -1: follow the last */
-} PlayState;
-
-/* The engine at work for the game screen: one engine plays the engine's
- * moves, another finds hints for the human.  A search belongs to the match
- * revision it started at; whatever changes the game stops it first. */
-typedef struct AiState {
-    Engine *mover;            /* NULL until an engine plays */
-    Engine *helper;           /* NULL until the first hint */
-    bool thinking;            /* mover searches the current position */
-    unsigned revision;        /* the match revision mover searches */
-    int64_t started_ms;       /* when it started */
-    bool have_score[2];       /* each side's engine has searched */
-    int score[2];             /* its last score, for itself */
-    bool hinting;
-    unsigned hint_revision;   /* the revision of the hint searched or shown */
-    Move hint;                /* the hint shown, MOVE_NONE if none */
-    uint64_t seed;            /* varies the weak levels' play */
-} AiState;
-
-enum { NEWGAME_FIELD_COUNT = 8 };
-
-typedef struct NewGameState {
-    int focus;                /* which field */
-    int player_choice[2];     /* 0: human, 1 + level: the engine */
-    LineEdit names[2];
-    int time_choice;          /* index into the choices, the last is custom */
-    LineEdit custom_time;
-    bool auto_flip;
-    Position start;           /* where the new game starts */
-    char error[MESSAGE_SIZE];
-} NewGameState;
-
 struct App {
     TuiOptions options;
     Glyphs glyphs;
     Layout layout;
     const Screen *screen;
     const Screen *return_to;  /* where the help and the new-game screen go back */
+    const Screen *game_screen; /* where a new game is played */
     Match match;
     PlayState play;
     AiState ai;
-    NewGameState newgame;
+    NewGameState *newgame;    /* the new-game form's, NULL until first shown */
+    HelpState *help;          /* the help's, NULL until first shown */
     ReplayState *replay;      /* the replay screen's, NULL when not replaying */
-    int help_scroll;
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
     char journal[PATH_MAX];   /* this process's journal file */
     unsigned journal_revision; /* the match revision the journal holds */
@@ -160,29 +99,16 @@ struct App {
     int64_t now_ms;           /* monotonic time of the current event */
 };
 
-extern const Screen PLAY_SCREEN;
-extern const Screen HELP_SCREEN;
-extern const Screen NEWGAME_SCREEN;
-extern const Screen TOOSMALL_SCREEN;
-
-/* Runs the interface until the player quits or a signal ends it; returns
- * the exit status. */
-int tui_run(const TuiOptions *options);
-
-/* Fills the new-game form from the game in progress. */
-void newgame_prepare(App *app);
-
-/* Switches screens; overlays remember the screen below. */
+/* Switches screens; overlays remember the screen below and go back to
+ * it. */
 void app_show(App *app, const Screen *screen);
 void app_show_over(App *app, const Screen *screen);
 void app_go_back(App *app);
 
-/* Starts a new game with these settings (the one in progress, if any
- * moves were played, is saved unfinished first). */
-void app_new_game(App *app, const MatchSettings *settings, bool auto_flip);
+/* Starts the match with these settings and the game screen's state for
+ * it (nothing is saved: see newgame.c for leaving a game). */
+void app_start_match(App *app, const MatchSettings *settings, bool auto_flip);
 /* Ends the program; the game in progress is saved unfinished. */
 void app_quit(App *app);
-/* The game just ended: writes the record. */
-void app_game_over(App *app);
 
 #endif

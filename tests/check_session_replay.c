@@ -28,14 +28,8 @@
 #include <string.h>
 
 #include "check_helpers.h"
-#include "core/geometry.h"
-#include "core/movegen.h"
-#include "core/search.h"
 #include "session/replaykeys.h"
 #include "session/replaynav.h"
-
-static const char START_RFEN[] =
-    "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1";
 
 START_TEST(layout_minimum)
 {
@@ -202,78 +196,6 @@ START_TEST(move_numbers)
 }
 END_TEST
 
-START_TEST(evaluation_text)
-{
-    char text[REPLAY_EVAL_TEXT_SIZE];
-    replay_eval_text(35, WHITE, text);
-    ck_assert_str_eq(text, "+0.35");
-    replay_eval_text(35, BLACK, text);
-    ck_assert_str_eq(text, "-0.35");
-    replay_eval_text(-120, WHITE, text);
-    ck_assert_str_eq(text, "-1.20");
-    replay_eval_text(-1205, BLACK, text);
-    ck_assert_str_eq(text, "+12.05");
-    replay_eval_text(0, BLACK, text);
-    ck_assert_str_eq(text, "0.00");
-    replay_eval_text(7, WHITE, text);
-    ck_assert_str_eq(text, "+0.07");
-    replay_eval_text(SCORE_MATE - 5, WHITE, text);     /* mates in 3 moves */
-    ck_assert_str_eq(text, "+M3");
-    replay_eval_text(SCORE_MATE - 5, BLACK, text);     /* Black mates in 3 */
-    ck_assert_str_eq(text, "-M3");
-    replay_eval_text(-(SCORE_MATE - 4), WHITE, text);  /* White is mated in 2 */
-    ck_assert_str_eq(text, "-M2");
-    replay_eval_text(-(SCORE_MATE - 4), BLACK, text);
-    ck_assert_str_eq(text, "+M2");
-}
-END_TEST
-
-static Move find(const Position *pos, const char *from, const char *to)
-{
-    Move m = movegen_find(pos, cell_parse(from), cell_parse(to), NO_TYPE);
-    ck_assert_msg(m != MOVE_NONE, "%s-%s is not legal", from, to);
-    return m;
-}
-
-START_TEST(line_text)
-{
-    Position pos, after;
-    load(&pos, START_RFEN);
-    Move line[3];
-    Undo undo;
-    after = pos;
-    line[0] = find(&after, "Bc2", "Bc3");
-    position_make_move(&after, line[0], &undo);
-    line[1] = find(&after, "Dc4", "Dc3");
-    position_make_move(&after, line[1], &undo);
-    line[2] = find(&after, "Ab1", "Cb2");
-    char text[128];
-    replay_line_text(&pos, line, 3, NOTATION_LETTERS, 80, text, sizeof text);
-    ck_assert_str_eq(text, "1. PBc2-Bc3 PDc4-Dc3 2. NAb1-Cb2");
-    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 80, text, sizeof text);
-    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
-    /* The figurine line is 32 columns (the variation selectors take
-     * none): in 31 it ends after the last whole move. */
-    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 32, text, sizeof text);
-    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
-    replay_line_text(&pos, line, 3, NOTATION_FIGURINE, 31, text, sizeof text);
-    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3");
-    /* Black first: "1..."; and a line cut after the last whole move that
-     * fits the bytes or the columns. */
-    position_make_move(&pos, line[0], &undo);
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, sizeof text);
-    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 80, text, 20);
-    ck_assert_str_eq(text, "1... PDc4-Dc3");
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 24, text, sizeof text);
-    ck_assert_str_eq(text, "1... PDc4-Dc3");
-    replay_line_text(&pos, line + 1, 2, NOTATION_LETTERS, 25, text, sizeof text);
-    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
-    replay_line_text(&pos, line + 1, 0, NOTATION_LETTERS, 80, text, sizeof text);
-    ck_assert_str_eq(text, "");
-}
-END_TEST
-
 START_TEST(keys)
 {
     ck_assert_int_eq(replay_keys_action(KEY_CODE_RIGHT), REPLAY_NEXT);
@@ -290,22 +212,16 @@ START_TEST(keys)
     ck_assert_int_eq(replay_keys_action('c'), REPLAY_CONTINUE);
     ck_assert_int_eq(replay_keys_action('x'), REPLAY_NONE);
     char names[64];
-    replay_keys_names(REPLAY_NEXT, true, names, sizeof names);
+    keys_names(&REPLAY_KEYS, REPLAY_NEXT, true, names, sizeof names);
     ck_assert_str_eq(names, "\u2192 l");
-    replay_keys_names(REPLAY_START, false, names, sizeof names);
+    keys_names(&REPLAY_KEYS, REPLAY_START, false, names, sizeof names);
     ck_assert_str_eq(names, "Home g");
-    /* Every action has a key and a description. */
-    for (int a = REPLAY_NONE + 1; a < REPLAY_ACTION_COUNT; a++) {
-        replay_keys_names((ReplayAction)a, false, names, sizeof names);
-        ck_assert_msg(names[0] != '\0', "action %d has no key", a);
-        ck_assert_msg(replay_keys_description((ReplayAction)a)[0] != '\0', "action %d", a);
-    }
 }
 END_TEST
 
 static Suite *replay_suite(void)
 {
-    Suite *s = suite_create("tui_replay");
+    Suite *s = suite_create("session_replay");
     TCase *tc = tcase_create("replay");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, layout_minimum);
@@ -316,8 +232,6 @@ static Suite *replay_suite(void)
     tcase_add_test(tc, speeds);
     tcase_add_loop_test(tc, jump_answers, 0, sizeof JUMPS / sizeof *JUMPS);
     tcase_add_test(tc, move_numbers);
-    tcase_add_test(tc, evaluation_text);
-    tcase_add_test(tc, line_text);
     tcase_add_test(tc, keys);
     suite_add_tcase(s, tc);
     return s;

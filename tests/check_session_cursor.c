@@ -119,7 +119,7 @@ END_TEST
 
 static Suite *cursor_suite(void)
 {
-    Suite *s = suite_create("tui_cursor");
+    Suite *s = suite_create("session_cursor");
     TCase *tc = tcase_create("cursor");
     tcase_add_test(tc, white_view);
     tcase_add_test(tc, black_view);

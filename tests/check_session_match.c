@@ -214,7 +214,7 @@ END_TEST
 
 static Suite *match_suite(void)
 {
-    Suite *s = suite_create("tui_match");
+    Suite *s = suite_create("session_match");
     TCase *tc = tcase_create("match");
     tcase_add_test(tc, defaults);
     tcase_add_test(tc, moves_press_the_clock);

@@ -118,7 +118,7 @@ END_TEST
 
 static Suite *clock_suite(void)
 {
-    Suite *s = suite_create("tui_clock");
+    Suite *s = suite_create("session_clock");
     TCase *tc = tcase_create("clock");
     tcase_add_test(tc, format);
     tcase_add_test(tc, running_and_increment);

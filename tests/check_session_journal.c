@@ -40,7 +40,7 @@ static char dir[64];
 
 static void make_dir(void)
 {
-    snprintf(dir, sizeof dir, "/tmp/check_tui_journal.XXXXXX");
+    snprintf(dir, sizeof dir, "/tmp/check_session_journal.XXXXXX");
     ck_assert_ptr_nonnull(mkdtemp(dir));
 }
 
@@ -207,7 +207,7 @@ END_TEST
 
 static Suite *journal_suite(void)
 {
-    Suite *s = suite_create("tui_journal");
+    Suite *s = suite_create("session_journal");
     TCase *tc = tcase_create("journal");
     tcase_add_test(tc, names);
     tcase_add_test(tc, write_and_replace);

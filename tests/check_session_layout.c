@@ -194,7 +194,7 @@ END_TEST
 
 static Suite *layout_suite(void)
 {
-    Suite *s = suite_create("tui_layout");
+    Suite *s = suite_create("session_layout");
     TCase *tc = tcase_create("layout");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_loop_test(tc, sizes, 0, sizeof SIZES / sizeof *SIZES);

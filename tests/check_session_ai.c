@@ -267,6 +267,8 @@ START_TEST(scores_in_pawns_from_whites_side)
     ck_assert_str_eq(text, "0.00");
     thinking_score_text(-5, WHITE, text);
     ck_assert_str_eq(text, "-0.05");
+    thinking_score_text(7, WHITE, text);
+    ck_assert_str_eq(text, "+0.07");
     /* Mates in moves: 5 plies is mate in 3. */
     thinking_score_text(SCORE_MATE - 5, WHITE, text);
     ck_assert_str_eq(text, "+M3");
@@ -348,9 +350,48 @@ START_TEST(draw_offers)
 }
 END_TEST
 
+START_TEST(numbered_line_text)
+{
+    Position pos, after;
+    position_start(&pos);
+    Move line[3];
+    Undo undo;
+    after = pos;
+    line[0] = find_in(&after, "Bc2", "Bc3");
+    position_make_move(&after, line[0], &undo);
+    line[1] = find_in(&after, "Dc4", "Dc3");
+    position_make_move(&after, line[1], &undo);
+    line[2] = find_in(&after, "Ab1", "Cb2");
+    char text[128];
+    thinking_line_text(&pos, line, 3, NOTATION_LETTERS, true, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1. PBc2-Bc3 PDc4-Dc3 2. NAb1-Cb2");
+    thinking_line_text(&pos, line, 3, NOTATION_FIGURINE, true, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
+    /* The figurine line is 32 columns (the variation selectors take
+     * none): in 31 it ends after the last whole move. */
+    thinking_line_text(&pos, line, 3, NOTATION_FIGURINE, true, 32, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3 2. \u2658\ufe0eAb1\u2013Cb2");
+    thinking_line_text(&pos, line, 3, NOTATION_FIGURINE, true, 31, text, sizeof text);
+    ck_assert_str_eq(text, "1. \u2659\ufe0eBc2\u2013Bc3 \u2659\ufe0eDc4\u2013Dc3");
+    /* Black first: "1..."; and a line cut after the last whole move that
+     * fits the bytes or the columns. */
+    position_make_move(&pos, line[0], &undo);
+    thinking_line_text(&pos, line + 1, 2, NOTATION_LETTERS, true, 80, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
+    thinking_line_text(&pos, line + 1, 2, NOTATION_LETTERS, true, 80, text, 20);
+    ck_assert_str_eq(text, "1... PDc4-Dc3");
+    thinking_line_text(&pos, line + 1, 2, NOTATION_LETTERS, true, 24, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3");
+    thinking_line_text(&pos, line + 1, 2, NOTATION_LETTERS, true, 25, text, sizeof text);
+    ck_assert_str_eq(text, "1... PDc4-Dc3 2. NAb1-Cb2");
+    thinking_line_text(&pos, line + 1, 0, NOTATION_LETTERS, true, 80, text, sizeof text);
+    ck_assert_str_eq(text, "");
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
-    Suite *s = suite_create("tui_ai");
+    Suite *s = suite_create("session_ai");
     TCase *tc = tcase_create("ai");
     tcase_add_test(tc, levels_in_any_case);
     tcase_add_test(tc, engine_names_in_the_record);
@@ -362,6 +403,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, scores_in_pawns_from_whites_side);
     tcase_add_test(tc, thinking_line);
     tcase_add_test(tc, thinking_line_cut_between_moves);
+    tcase_add_test(tc, numbered_line_text);
     tcase_add_test(tc, draw_offers);
     suite_add_tcase(s, tc);
     return s;

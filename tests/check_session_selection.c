@@ -109,7 +109,7 @@ END_TEST
 
 static Suite *selection_suite(void)
 {
-    Suite *s = suite_create("tui_selection");
+    Suite *s = suite_create("session_selection");
     TCase *tc = tcase_create("selection");
     tcase_add_test(tc, pick_and_move);
     tcase_add_test(tc, destinations_are_legal_moves);

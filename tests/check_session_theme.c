@@ -83,7 +83,7 @@ END_TEST
 
 static Suite *theme_suite(void)
 {
-    Suite *s = suite_create("tui_theme");
+    Suite *s = suite_create("session_theme");
     TCase *tc = tcase_create("theme");
     tcase_add_test(tc, names);
     tcase_add_test(tc, no_color);

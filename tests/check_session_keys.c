@@ -26,6 +26,7 @@
 
 #include "check_helpers.h"
 #include "session/keys.h"
+#include "session/replaykeys.h"
 
 #include <string.h>
 
@@ -57,23 +58,30 @@ START_TEST(bound_keys)
 }
 END_TEST
 
+/* Both screens' tables: the game screen's and the replay screen's. */
+static const KeyTable *const TABLES[] = { &PLAY_KEYS, &REPLAY_KEYS };
+
 START_TEST(no_key_twice)
 {
-    for (size_t i = 0; i < PLAY_BINDING_COUNT; i++)
-        for (size_t j = i + 1; j < PLAY_BINDING_COUNT; j++)
-            ck_assert_msg(PLAY_BINDINGS[i].key != PLAY_BINDINGS[j].key, "key %d bound twice",
-                PLAY_BINDINGS[i].key);
+    const KeyTable *t = TABLES[_i];
+    for (size_t i = 0; i < t->binding_count; i++)
+        for (size_t j = i + 1; j < t->binding_count; j++)
+            ck_assert_msg(t->bindings[i].key != t->bindings[j].key, "key %d bound twice",
+                t->bindings[i].key);
 }
 END_TEST
 
 START_TEST(every_action_has_key_and_help)
 {
-    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
+    const KeyTable *t = TABLES[_i];
+    for (int a = 1; a < t->action_count; a++) {
         char names[128];
-        keys_names_of_action((Action)a, false, names, sizeof names);
+        keys_names(t, a, false, names, sizeof names);
         ck_assert_msg(names[0] != '\0', "action %d has no key", a);
-        ck_assert_msg(keys_action_description((Action)a)[0] != '\0', "action %d undescribed", a);
+        ck_assert_msg(keys_description(t, a)[0] != '\0', "action %d undescribed", a);
     }
+    ck_assert_str_eq(keys_description(t, 0), "");
+    ck_assert_str_eq(keys_description(t, t->action_count), "");
 }
 END_TEST
 
@@ -96,11 +104,11 @@ START_TEST(key_names)
     ck_assert_str_eq(buf, "\u00E9");
 
     char names[128];
-    keys_names_of_action(ACTION_CURSOR_LEFT, false, names, sizeof names);
+    keys_names(&PLAY_KEYS, ACTION_CURSOR_LEFT, false, names, sizeof names);
     ck_assert_str_eq(names, "Left h");
-    keys_names_of_action(ACTION_SELECT, true, names, sizeof names);
+    keys_names(&PLAY_KEYS, ACTION_SELECT, true, names, sizeof names);
     ck_assert_str_eq(names, "Enter Space");
-    keys_names_of_action(ACTION_TYPE_MOVE, true, names, sizeof names);
+    keys_names(&PLAY_KEYS, ACTION_TYPE_MOVE, true, names, sizeof names);
     ck_assert_str_eq(names, ": m");
 }
 END_TEST
@@ -121,11 +129,11 @@ END_TEST
 
 static Suite *keys_suite(void)
 {
-    Suite *s = suite_create("tui_keys");
+    Suite *s = suite_create("session_keys");
     TCase *tc = tcase_create("keys");
     tcase_add_test(tc, bound_keys);
-    tcase_add_test(tc, no_key_twice);
-    tcase_add_test(tc, every_action_has_key_and_help);
+    tcase_add_loop_test(tc, no_key_twice, 0, sizeof TABLES / sizeof *TABLES);
+    tcase_add_loop_test(tc, every_action_has_key_and_help, 0, sizeof TABLES / sizeof *TABLES);
     tcase_add_test(tc, key_names);
     tcase_add_test(tc, text_keys);
     suite_add_tcase(s, tc);

@@ -121,7 +121,7 @@ END_TEST
 
 static Suite *text_suite(void)
 {
-    Suite *s = suite_create("tui_text");
+    Suite *s = suite_create("session_text");
     TCase *tc = tcase_create("text");
     tcase_add_test(tc, widths);
     tcase_add_test(tc, fitting);

@@ -89,7 +89,7 @@ END_TEST
 
 static Suite *glyphs_suite(void)
 {
-    Suite *s = suite_create("tui_glyphs");
+    Suite *s = suite_create("session_glyphs");
     TCase *tc = tcase_create("glyphs");
     tcase_add_test(tc, sets);
     tcase_add_test(tc, choice);

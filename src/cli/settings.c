@@ -1,0 +1,96 @@
+/*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/*
+ * The checks of the shared settings (see settings.h).
+ */
+#include <config.h>
+
+#include "cli/settings.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/i18n.h"
+#include "core/level.h"
+#include "session/match.h"
+
+bool settings_check_name(const char *name, char *why, size_t why_size)
+{
+    if (name[strspn(name, " ")] == '\0') {
+        snprintf(why, why_size, "%s", _("a player's name cannot be empty"));
+        return false;
+    }
+    if (strlen(name) >= PLAYER_NAME_SIZE) {
+        snprintf(why, why_size, _("a player's name has at most %d bytes"), PLAYER_NAME_SIZE - 1);
+        return false;
+    }
+    return true;
+}
+
+bool settings_check_glyphs(const char *value, GlyphChoice *choice, char *why, size_t why_size)
+{
+    if (glyphs_parse_choice(value, choice))
+        return true;
+    /* TRANSLATORS: figurine and letters are the values the program reads: keep them. */
+    snprintf(why, why_size, "%s", _("choose figurine or letters"));
+    return false;
+}
+
+bool settings_check_theme(const char *value, Theme *theme, char *why, size_t why_size)
+{
+    if (theme_parse(value, theme))
+        return true;
+    /* TRANSLATORS: classic, blue and mono are the values the program reads: keep them. */
+    snprintf(why, why_size, "%s", _("choose classic, blue or mono"));
+    return false;
+}
+
+bool settings_check_ai(const char *value, char *why, size_t why_size)
+{
+    Level level;
+    if (settings_ai_is_none(value) || level_parse(value, &level))
+        return true;
+    /* TRANSLATORS: none and the levels are the values the program reads: keep them. */
+    snprintf(why, why_size, "%s", _("choose none, beginner, easy, normal, hard or strong"));
+    return false;
+}
+
+bool settings_check_record_dir(const char *dir, char *why, size_t why_size)
+{
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        snprintf(why, why_size, "%s", strerror(errno));
+    else if (!S_ISDIR(st.st_mode))
+        snprintf(why, why_size, "%s", _("not a directory"));
+    else if (access(dir, W_OK | X_OK) != 0)
+        snprintf(why, why_size, "%s", _("records cannot be written there (no permission)"));
+    else
+        return true;
+    return false;
+}
+
+bool settings_ai_is_none(const char *level)
+{
+    return strcasecmp(level, "none") == 0;
+}
