@@ -170,9 +170,19 @@ static inline void cellwide_to_words(CellWide s, uint64_t words[2])
     words[1] = (uint64_t)(s >> 64);
 }
 
-static inline CellWide cellwide_bit(int cell) { return (CellWide)1 << cell; }
+/* A bit and a test of one: a 64-bit shift within the cell's word costs
+ * less than a 128-bit shift by a variable count. */
+static inline CellWide cellwide_bit(int cell)
+{
+    return CELLWIDE_INIT((uint64_t)(cell < 64) << (cell & 63), (uint64_t)(cell >= 64) << (cell & 63));
+}
+
+static inline bool cellwide_has(CellWide s, int cell)
+{
+    return ((uint64_t)(cell < 64 ? s : s >> 64) >> (cell & 63)) & 1;
+}
+
 static inline CellWide cellwide_below(int n) { return n == 128 ? ~(CellWide)0 : ((CellWide)1 << n) - 1; }
-static inline bool cellwide_has(CellWide s, int cell) { return (s >> cell) & 1; }
 static inline CellWide cellwide_and(CellWide a, CellWide b) { return a & b; }
 static inline CellWide cellwide_or(CellWide a, CellWide b) { return a | b; }
 static inline CellWide cellwide_xor(CellWide a, CellWide b) { return a ^ b; }
