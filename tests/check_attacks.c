@@ -31,13 +31,13 @@
 /* Walked on the mailbox, one direction of class cls at a time. */
 static CellSet walked(int cell, LineClass cls, CellSet occupied)
 {
-    CellSet attacks = 0;
+    CellSet attacks = cellset_empty();
     for (int d = 0; d < DIRECTION_COUNT; d++) {
         if (DIRECTION_CLASS[d] != cls)
             continue;
         for (int mb = MAILBOX_OF_CELL[cell] + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[mb] != CELL_NONE;
              mb += DIRECTION_OFFSET[d]) {
-            attacks |= cellset_bit(CELL_OF_MAILBOX[mb]);
+            attacks = cellset_with(attacks, CELL_OF_MAILBOX[mb]);
             if (cellset_has(occupied, CELL_OF_MAILBOX[mb]))
                 break;
         }
@@ -51,15 +51,15 @@ START_TEST(slider_lookups_equal_ray_walks)
     core_init();
     uint64_t state = 0x5EED + (uint64_t)_i;
     for (int trial = 0; trial < 400; trial++) {
-        CellSet occupied = 0;
+        CellSet occupied = cellset_empty();
         int density = trial % 8 + 1;
         for (int cell = 0; cell < CELL_COUNT; cell++) {
             if (test_random(&state) % 10 < (uint64_t)density)
-                occupied |= cellset_bit(cell);
+                occupied = cellset_with(occupied, cell);
         }
         for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
             CellSet a = attacks_along(_i, (LineClass)cls, occupied), b = walked(_i, (LineClass)cls, occupied);
-            failures_check(&failures, a == b, "cell %d class %d trial %d: the lookup has %d cells, the walk %d",
+            failures_check(&failures, cellset_equal(a, b), "cell %d class %d trial %d: the lookup has %d cells, the walk %d",
                 _i, cls, trial, cellset_count(a), cellset_count(b));
         }
     }
@@ -77,14 +77,16 @@ START_TEST(leaper_and_pawn_tables)
     ck_assert_int_eq(cellset_count(KING_ATTACKS[62]), 26);
     ck_assert_int_eq(cellset_count(KING_ATTACKS[124]), 7);
     /* A white pawn on Cc3 takes on Cb4, Cd4, Db3, Dd3 and Dc4 (raumschach(5)). */
-    CellSet expected = cellset_bit(cell_parse("Cb4")) | cellset_bit(cell_parse("Cd4"))
-        | cellset_bit(cell_parse("Db3")) | cellset_bit(cell_parse("Dd3")) | cellset_bit(cell_parse("Dc4"));
-    ck_assert(PAWN_ATTACKS[WHITE][cell_parse("Cc3")] == expected);
+    CellSet expected = cellset_empty();
+    static const char *const PAWN_TARGETS[] = { "Cb4", "Cd4", "Db3", "Dd3", "Dc4" };
+    for (int i = 0; i < 5; i++)
+        expected = cellset_with(expected, cell_parse(PAWN_TARGETS[i]));
+    ck_assert(cellset_equal(PAWN_ATTACKS[WHITE][cell_parse("Cc3")], expected));
     /* The two pawn steps of a set: forward (rank) and upward (level). */
     ck_assert_int_eq(PAWN_PUSH_STEPS[WHITE][0].delta + PAWN_PUSH_STEPS[WHITE][1].delta, 5 + 25);
     ck_assert_int_eq(PAWN_PUSH_STEPS[BLACK][0].delta + PAWN_PUSH_STEPS[BLACK][1].delta, -5 - 25);
-    ck_assert(cells_between(cell_parse("Aa1"), cell_parse("Ee5"))
-        == (cellset_bit(cell_parse("Bb2")) | cellset_bit(cell_parse("Cc3")) | cellset_bit(cell_parse("Dd4"))));
+    CellSet between = cellset_with(cellset_with(cellset_bit(cell_parse("Bb2")), cell_parse("Cc3")), cell_parse("Dd4"));
+    ck_assert(cellset_equal(cells_between(cell_parse("Aa1"), cell_parse("Ee5")), between));
 }
 END_TEST
 

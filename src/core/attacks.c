@@ -62,11 +62,12 @@ static void fill_rays(int cell)
         int last = CELL_NONE;
         for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d]) {
             last = CELL_OF_MAILBOX[t];
-            ray_cells[d][cell] |= cellset_bit(last);
+            ray_cells[d][cell] = cellset_with(ray_cells[d][cell], last);
         }
         if (last == CELL_NONE)
             continue;
-        lines_through[cell][DIRECTION_CLASS[d]] |= ray_cells[d][cell];
+        CellSet *line = &lines_through[cell][DIRECTION_CLASS[d]];
+        *line = cellset_or(*line, ray_cells[d][cell]);
         RayList *list = &rays[cell][DIRECTION_CLASS[d]];
         int i = list->count++;
         if (last > cell) {
@@ -86,29 +87,29 @@ static void fill_leaps(int cell)
     for (int i = 0; i < KNIGHT_LEAP_COUNT; i++) {
         int to = CELL_OF_MAILBOX[mb + KNIGHT_OFFSET[i]];
         if (to != CELL_NONE)
-            knight_attacks[cell] |= cellset_bit(to);
+            knight_attacks[cell] = cellset_with(knight_attacks[cell], to);
     }
     for (int d = 0; d < DIRECTION_COUNT; d++) {
         int to = CELL_OF_MAILBOX[mb + DIRECTION_OFFSET[d]];
         if (to != CELL_NONE)
-            king_attacks[cell] |= cellset_bit(to);
+            king_attacks[cell] = cellset_with(king_attacks[cell], to);
     }
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < 5; i++) {
             int to = CELL_OF_MAILBOX[mb + PAWN_CAPTURE_OFFSET[c][i]];
             if (to != CELL_NONE)
-                pawn_attacks[c][cell] |= cellset_bit(to);
+                pawn_attacks[c][cell] = cellset_with(pawn_attacks[c][cell], to);
         }
 }
 
 /* A step's cell delta from its mailbox offset, and its starting cells. */
 static void fill_pawn_step(PawnStep *step, int offset)
 {
-    step->from = 0;
+    step->from = cellset_empty();
     for (int cell = 0; cell < CELL_COUNT; cell++) {
         int to = CELL_OF_MAILBOX[MAILBOX_OF_CELL[cell] + offset];
         if (to != CELL_NONE) {
-            step->from |= cellset_bit(cell);
+            step->from = cellset_with(step->from, cell);
             step->delta = to - cell;
         }
     }
@@ -128,15 +129,17 @@ static void fill_pawn_steps(void)
 static CellSet walk_rays(int cell, LineClass cls, CellSet occupied)
 {
     const RayList *list = &rays[cell][cls];
-    CellSet attacks = 0;
+    CellSet attacks = cellset_empty();
     int i = 0;
     for (; i < list->up_count; i++) {
         const CellSet *ray = ray_cells[list->direction[i]];
-        attacks |= ray[cell] ^ ray[cellset_lowest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
+        int stop = cellset_lowest(cellset_with(cellset_and(ray[cell], occupied), list->last[i]));
+        attacks = cellset_or(attacks, cellset_xor(ray[cell], ray[stop]));
     }
     for (; i < list->count; i++) {
         const CellSet *ray = ray_cells[list->direction[i]];
-        attacks |= ray[cell] ^ ray[cellset_highest((ray[cell] & occupied) | cellset_bit(list->last[i]))];
+        int stop = cellset_highest(cellset_with(cellset_and(ray[cell], occupied), list->last[i]));
+        attacks = cellset_or(attacks, cellset_xor(ray[cell], ray[stop]));
     }
     return attacks;
 }
@@ -149,9 +152,9 @@ static uint32_t fill_magic(int cell, LineClass cls, uint32_t offset, CellSet *ta
 {
     Magic *m = &magics[cell][cls];
     const RayList *list = &rays[cell][cls];
-    m->relevant = 0;
+    m->relevant = cellset_empty();
     for (int i = 0; i < list->count; i++)
-        m->relevant |= ray_cells[list->direction[i]][cell] & ~cellset_bit(list->last[i]);
+        m->relevant = cellset_or(m->relevant, cellset_without(ray_cells[list->direction[i]][cell], list->last[i]));
     int bits = cellset_count(m->relevant);
     m->multiplier[0] = MAGIC_MULTIPLIERS[cell][cls][0];
     m->multiplier[1] = MAGIC_MULTIPLIERS[cell][cls][1];
@@ -159,20 +162,19 @@ static uint32_t fill_magic(int cell, LineClass cls, uint32_t offset, CellSet *ta
     m->offset = offset;
     if (table != NULL) {
         bool *used = xcalloc((size_t)1 << bits, sizeof *used);
-        CellSet subset = 0;
+        CellSet subset = cellset_empty();
         do {
             CellSet attacks = walk_rays(cell, cls, subset);
-            CellSet *slot = &table[offset + (uint32_t)(((uint64_t)subset * m->multiplier[0]
-                + (uint64_t)(subset >> 64) * m->multiplier[1]) >> m->shift)];
-            uint32_t index = (uint32_t)(slot - table) - offset;
-            if (used[index] && *slot != attacks) {
+            uint32_t index = (uint32_t)cellset_magic_index(subset, m->multiplier, m->shift);
+            CellSet *slot = &table[offset + index];
+            if (used[index] && !cellset_equal(*slot, attacks)) {
                 fprintf(stderr, "raumschach: bad attack table multipliers for cell %d, class %d\n", cell, cls);
                 abort();
             }
             used[index] = true;
             *slot = attacks;
-            subset = (subset - m->relevant) & m->relevant;
-        } while (subset);
+            subset = cellset_next_subset(subset, m->relevant);
+        } while (!cellset_is_empty(subset));
         free(used);
     }
     return (uint32_t)1 << bits;

@@ -18,9 +18,8 @@
  */
 
 /*
- * Attack sets as 128-bit sets of cells (bit i is cell i, 125 bits used):
- * the cells a piece attacks on a given occupancy, for the move generator
- * and the evaluation.
+ * Attack sets as sets of cells (cellset.h): the cells a piece attacks on
+ * a given occupancy, for the move generator and the evaluation.
  *
  * Leapers (knight, king) and pawns read a table.  A slider's attacks along
  * one class of lines (rook, bishop or unicorn lines) read a table too, in
@@ -41,40 +40,9 @@
 
 #include <stdint.h>
 
+#include "cellset.h"
 #include "geometry.h"
 #include "piece.h"
-
-typedef unsigned __int128 CellSet;
-
-static inline CellSet cellset_bit(int cell) { return (CellSet)1 << cell; }
-static inline int cellset_has(CellSet s, int cell) { return (int)(s >> cell) & 1; }
-static inline CellSet cellset_of_words(const uint64_t words[2])
-{
-    return (CellSet)words[0] | (CellSet)words[1] << 64;
-}
-static inline int cellset_lowest(CellSet s)
-{
-    uint64_t low = (uint64_t)s;
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(s >> 64));
-}
-static inline int cellset_highest(CellSet s)
-{
-    uint64_t high = (uint64_t)(s >> 64);
-    return high ? 127 - __builtin_clzll(high) : 63 - __builtin_clzll((uint64_t)s);
-}
-
-static inline int cellset_count(CellSet s)
-{
-    return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
-}
-
-/* Does the set hold more than n cells?  (Cheap for small n.) */
-static inline int cellset_more_than(CellSet s, int n)
-{
-    for (int i = 0; i < n && s; i++)
-        s &= s - 1;
-    return s != 0;
-}
 
 /* Put before a function that counts bits a lot: on x86-64 it is compiled
  * twice, with and without the POPCNT instruction, and the right one is
@@ -87,12 +55,6 @@ static inline int cellset_more_than(CellSet s, int n)
 #ifndef EVAL_TARGET_CLONES
 #define EVAL_TARGET_CLONES
 #endif
-
-/* Runs the statement after it with cellvar set to each cell of the set, in
- * increasing order. */
-#define CELLSET_FOR_EACH(set, cellvar)                                       \
-    for (CellSet bits_ = (set); bits_; bits_ &= bits_ - 1)                   \
-        for (int cellvar = cellset_lowest(bits_), once_ = 1; once_; once_ = 0)
 
 /* For each cell and line class, the directions of its non-empty rays,
  * those that go up in cell number first, and the last cell of each. */
@@ -141,11 +103,6 @@ typedef struct PawnStep {
 extern const PawnStep (*const PAWN_PUSH_STEPS)[2];
 extern const PawnStep (*const PAWN_CAPTURE_STEPS)[5];
 
-static inline CellSet cellset_shift(CellSet s, int delta)
-{
-    return delta >= 0 ? s << delta : s >> -delta;
-}
-
 /* Fills the tables; safe to call any number of times from any thread. */
 void attacks_init(void);
 
@@ -153,15 +110,14 @@ void attacks_init(void);
 static inline CellSet cells_between(int a, int b)
 {
     int d = DIRECTION_BETWEEN[a][b];
-    return RAY_CELLS[d][a] ^ RAY_CELLS[d][b] ^ cellset_bit(b);
+    return cellset_xor(cellset_xor(RAY_CELLS[d][a], RAY_CELLS[d][b]), cellset_bit(b));
 }
 
 /* Cells attacked by a slider of line class cls on `cell`. */
 static inline CellSet attacks_along(int cell, LineClass cls, CellSet occupied)
 {
     const Magic *m = &MAGICS[cell][cls];
-    CellSet o = occupied & m->relevant;
-    uint64_t index = ((uint64_t)o * m->multiplier[0] + (uint64_t)(o >> 64) * m->multiplier[1]) >> m->shift;
+    uint64_t index = cellset_magic_index(cellset_and(occupied, m->relevant), m->multiplier, m->shift);
     return MAGIC_ATTACKS[m->offset + index];
 }
 
@@ -175,9 +131,10 @@ static inline CellSet attacks_of_piece(PieceType type, int cell, CellSet occupie
     case ROOK: return attacks_along(cell, LINE_ROOK, occupied);
     case UNICORN: return attacks_along(cell, LINE_UNICORN, occupied);
     case QUEEN:
-        return attacks_along(cell, LINE_ROOK, occupied) | attacks_along(cell, LINE_BISHOP, occupied)
-            | attacks_along(cell, LINE_UNICORN, occupied);
-    default: return 0;
+        return cellset_or(cellset_or(attacks_along(cell, LINE_ROOK, occupied),
+                              attacks_along(cell, LINE_BISHOP, occupied)),
+            attacks_along(cell, LINE_UNICORN, occupied));
+    default: return cellset_empty();
     }
 }
 

@@ -150,16 +150,15 @@ static CellSet file_a_cells, file_e_cells, rank_1_cells, rank_5_cells, cube_cell
 static void fill_masks(void)
 {
     for (int cell = 0; cell < CELL_COUNT; cell++) {
-        CellSet bit = cellset_bit(cell);
-        cube_cells |= bit;
+        cube_cells = cellset_with(cube_cells, cell);
         if (cell_file(cell) == 0)
-            file_a_cells |= bit;
+            file_a_cells = cellset_with(file_a_cells, cell);
         if (cell_file(cell) == 4)
-            file_e_cells |= bit;
+            file_e_cells = cellset_with(file_e_cells, cell);
         if (cell_rank(cell) == 0)
-            rank_1_cells |= bit;
+            rank_1_cells = cellset_with(rank_1_cells, cell);
         if (cell_rank(cell) == 4)
-            rank_5_cells |= bit;
+            rank_5_cells = cellset_with(rank_5_cells, cell);
     }
 }
 
@@ -260,23 +259,17 @@ static inline CellSet pieces_of(const Position *pos, int c)
 /* The pawns and the cells they attack, each step for all pawns at once. */
 static Score passed_pawns(const CellSet pawns[2]);
 
-static inline void words_store(uint64_t words[2], CellSet s)
-{
-    words[0] = (uint64_t)s;
-    words[1] = (uint64_t)(s >> 64);
-}
-
 /* What follows from the pawns alone: the cells they attack (each step
  * for all pawns at once) and the passed pawns' score. */
 static void count_pawns(const CellSet pawns[2], uint64_t attacks_out[2][2], int32_t *passed)
 {
     for (int c = 0; c < 2; c++) {
-        CellSet attacks = 0;
+        CellSet attacks = cellset_empty();
         for (int i = 0; i < 5; i++) {
             const PawnStep *step = &PAWN_CAPTURE_STEPS[c][i];
-            attacks |= cellset_shift(pawns[c] & step->from, step->delta);
+            attacks = cellset_or(attacks, cellset_shift(cellset_and(pawns[c], step->from), step->delta));
         }
-        words_store(attacks_out[c], attacks);
+        cellset_to_words(attacks, attacks_out[c]);
     }
     *passed = passed_pawns(pawns);
 }
@@ -315,9 +308,9 @@ static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, 
     Score score = 0;
     CELLSET_FOR_EACH(cellset_of_words(st->pos->pieces[c][type]), cell) {
         CellSet attacks = attacks_of_piece(type, cell, occupied);
-        score += MOBILITY_WEIGHT[type] * (cellset_count(attacks & safe) - MOBILITY_BASE[type]);
-        CellSet hits = attacks & zone;
-        if (hits) {
+        score += MOBILITY_WEIGHT[type] * (cellset_count(cellset_and(attacks, safe)) - MOBILITY_BASE[type]);
+        CellSet hits = cellset_and(attacks, zone);
+        if (!cellset_is_empty(hits)) {
             st->king_attackers[c]++;
             st->king_attack_units[c] += KING_ATTACK_WEIGHT[type] + cellset_count(hits);
         }
@@ -331,12 +324,12 @@ EVAL_TARGET_CLONES
 static Score mobility(EvalState *st)
 {
     const Position *pos = st->pos;
-    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
+    CellSet occupied = cellset_or(pieces_of(pos, WHITE), pieces_of(pos, BLACK));
     Score total = 0;
     for (int c = 0; c < 2; c++) {
-        CellSet safe = ~pieces_of(pos, c) & ~st->pawn_attacks[c ^ 1];
+        CellSet safe = cellset_not(cellset_or(pieces_of(pos, c), st->pawn_attacks[c ^ 1]));
         int enemy_king = position_king_cell(pos, (Colour)(c ^ 1));
-        CellSet zone = enemy_king == CELL_NONE ? 0 : KING_ATTACKS[enemy_king] | cellset_bit(enemy_king);
+        CellSet zone = enemy_king == CELL_NONE ? cellset_empty() : cellset_with(KING_ATTACKS[enemy_king], enemy_king);
         Score side = type_mobility(st, (Colour)c, KNIGHT, occupied, safe, zone)
             + type_mobility(st, (Colour)c, BISHOP, occupied, safe, zone)
             + type_mobility(st, (Colour)c, ROOK, occupied, safe, zone)
@@ -350,8 +343,8 @@ static Score mobility(EvalState *st)
 /* Empty cells around colour c's king. */
 static inline __attribute__((always_inline)) int open_cells_around_king(const Position *pos, Colour c)
 {
-    CellSet occupied = pieces_of(pos, WHITE) | pieces_of(pos, BLACK);
-    return cellset_count(KING_ATTACKS[position_king_cell(pos, c)] & ~occupied);
+    CellSet occupied = cellset_or(pieces_of(pos, WHITE), pieces_of(pos, BLACK));
+    return cellset_count(cellset_and_not(KING_ATTACKS[position_king_cell(pos, c)], occupied));
 }
 
 EVAL_TARGET_CLONES
@@ -387,29 +380,26 @@ static Score king_safety(const EvalState *st)
  * blocked or taken on its way. */
 static CellSet pawn_shadow(CellSet enemy_pawns, Colour c)
 {
-    CellSet shadow = (enemy_pawns | ((enemy_pawns << 1) & ~file_a_cells) | ((enemy_pawns >> 1) & ~file_e_cells))
-        & cube_cells;
-    if (c == WHITE) {
-        shadow |= shadow >> 25;
-        shadow |= shadow >> 50;
-        shadow |= shadow >> 100;
-        for (int i = 0; i < 4; i++)
-            shadow |= (shadow >> 5) & ~rank_5_cells;
-    } else {
-        shadow |= shadow << 25;
-        shadow |= shadow << 50;
-        shadow |= shadow << 100;
-        for (int i = 0; i < 4; i++)
-            shadow |= (shadow << 5) & ~rank_1_cells;
-    }
-    return shadow & cube_cells;
+    CellSet beside = cellset_or(cellset_and_not(cellset_shift_up(enemy_pawns, 1), file_a_cells),
+        cellset_and_not(cellset_shift_down(enemy_pawns, 1), file_e_cells));
+    CellSet shadow = cellset_and(cellset_or(enemy_pawns, beside), cube_cells);
+    /* Down (for White) or up through the levels, then through the ranks
+     * of each level. */
+    int way = c == WHITE ? -1 : 1;
+    shadow = cellset_or(shadow, cellset_shift(shadow, 25 * way));
+    shadow = cellset_or(shadow, cellset_shift(shadow, 50 * way));
+    shadow = cellset_or(shadow, cellset_shift(shadow, 100 * way));
+    CellSet far_rank = c == WHITE ? rank_5_cells : rank_1_cells;
+    for (int i = 0; i < 4; i++)
+        shadow = cellset_or(shadow, cellset_and_not(cellset_shift(shadow, 5 * way), far_rank));
+    return cellset_and(shadow, cube_cells);
 }
 
 static Score passed_pawns(const CellSet pawns[2])
 {
     Score total = 0;
     for (int c = 0; c < 2; c++) {
-        CELLSET_FOR_EACH(pawns[c] & ~pawn_shadow(pawns[c ^ 1], (Colour)c), cell) {
+        CELLSET_FOR_EACH(cellset_and_not(pawns[c], pawn_shadow(pawns[c ^ 1], (Colour)c)), cell) {
             int white_cell = c == WHITE ? cell : CELL_COUNT - 1 - cell;
             Score s = PASSED_PAWN[cell_level(white_cell) + cell_rank(white_cell)];
             total += c == WHITE ? s : -s;

@@ -51,7 +51,7 @@ static void fill_order(void)
 
 static inline CellSet pieces_of_type(const Position *pos, PieceType t)
 {
-    return cellset_of_words(pos->pieces[WHITE][t]) | cellset_of_words(pos->pieces[BLACK][t]);
+    return cellset_or(cellset_of_words(pos->pieces[WHITE][t]), cellset_of_words(pos->pieces[BLACK][t]));
 }
 
 /* The sliders of both colours behind `from` as seen from `to`, now that
@@ -60,8 +60,8 @@ static CellSet uncovered(const Position *pos, int to, int from, CellSet occupied
 {
     static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
     LineClass cls = DIRECTION_CLASS[DIRECTION_BETWEEN[to][from]];
-    CellSet sliders = pieces_of_type(pos, SLIDER[cls]) | pieces_of_type(pos, QUEEN);
-    return attacks_along(to, cls, occupied) & sliders & occupied;
+    CellSet sliders = cellset_or(pieces_of_type(pos, SLIDER[cls]), pieces_of_type(pos, QUEEN));
+    return cellset_and(cellset_and(attacks_along(to, cls, occupied), sliders), occupied);
 }
 
 bool exchange_at_least(const Position *pos, Move m, int threshold)
@@ -80,27 +80,31 @@ bool exchange_at_least(const Position *pos, Move m, int threshold)
     if (swap <= 0)
         return true;
 
-    CellSet occupied = (cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]))
-        & ~cellset_bit(from) & ~cellset_bit(to);
-    CellSet attackers = (position_attackers_to(pos, to, occupied, WHITE)
-        | position_attackers_to(pos, to, occupied, BLACK)) & occupied;
+    CellSet occupied = cellset_or(cellset_of_words(pos->occupied[WHITE]), cellset_of_words(pos->occupied[BLACK]));
+    occupied = cellset_without(cellset_without(occupied, from), to);
+    CellSet attackers = cellset_and(cellset_or(position_attackers_to(pos, to, occupied, WHITE),
+                                        position_attackers_to(pos, to, occupied, BLACK)),
+        occupied);
     Colour side = pos->side;
     bool result = true;
     for (;;) {
         side = (Colour)(side ^ 1);
-        attackers &= occupied;
-        CellSet mine = attackers & cellset_of_words(pos->occupied[side]);
-        if (!mine)
+        attackers = cellset_and(attackers, occupied);
+        CellSet mine = cellset_and(attackers, cellset_of_words(pos->occupied[side]));
+        if (cellset_is_empty(mine))
             break;
         result = !result;
         int i = 0;
-        CellSet of_type = 0;
-        for (; i < 7 && !(of_type = mine & cellset_of_words(pos->pieces[side][capture_order[i]])); i++)
-            continue;
+        CellSet of_type = cellset_empty();
+        for (; i < 7; i++) {
+            of_type = cellset_and(mine, cellset_of_words(pos->pieces[side][capture_order[i]]));
+            if (!cellset_is_empty(of_type))
+                break;
+        }
         PieceType type = capture_order[i];
         if (type == KING) {
             /* The king takes last, and only if nothing can take it back. */
-            if (attackers & cellset_of_words(pos->occupied[side ^ 1]))
+            if (cellset_intersects(attackers, cellset_of_words(pos->occupied[side ^ 1])))
                 result = !result;
             break;
         }
@@ -108,9 +112,9 @@ bool exchange_at_least(const Position *pos, Move m, int threshold)
         if (swap < (int)result)
             break;
         int cell = cellset_lowest(of_type);
-        occupied &= ~cellset_bit(cell);
+        occupied = cellset_without(occupied, cell);
         if (type != KNIGHT)
-            attackers |= uncovered(pos, to, cell, occupied);
+            attackers = cellset_or(attackers, uncovered(pos, to, cell, occupied));
     }
     return result;
 }

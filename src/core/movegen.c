@@ -51,14 +51,22 @@ static inline CellSet pieces_of(const Position *pos, Colour c, PieceType t)
 
 static inline CellSet occupancy(const Position *pos)
 {
-    return cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]);
+    return cellset_or(cellset_of_words(pos->occupied[WHITE]), cellset_of_words(pos->occupied[BLACK]));
 }
 
 /* Colour c's pieces that slide along lines of class cls. */
 static inline CellSet sliders_of_class(const Position *pos, Colour c, LineClass cls)
 {
     static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
-    return pieces_of(pos, c, SLIDER[cls]) | pieces_of(pos, c, QUEEN);
+    return cellset_or(pieces_of(pos, c, SLIDER[cls]), pieces_of(pos, c, QUEEN));
+}
+
+/* Does one of the sliders attack `cell` along lines of class cls?  Only
+ * looked up when one of them stands on such a line at all. */
+static inline bool slides_onto(int cell, LineClass cls, CellSet occupied, CellSet sliders)
+{
+    return cellset_intersects(LINES_THROUGH[cell][cls], sliders)
+        && cellset_intersects(attacks_along(cell, cls, occupied), sliders);
 }
 
 /* Attack test on mailbox cell `target` by colour `by`; the cell `ignore`
@@ -70,30 +78,28 @@ static bool attacked(const Position *pos, int target, Colour by, int ignore)
     int cell = CELL_OF_MAILBOX[target];
     /* The cells from which a pawn of `by` takes on `cell` are those an
      * enemy pawn on `cell` would take on. */
-    if ((PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
-        || (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) || (KING_ATTACKS[cell] & pieces_of(pos, by, KING)))
+    if (cellset_intersects(PAWN_ATTACKS[by ^ 1][cell], pieces_of(pos, by, PAWN))
+        || cellset_intersects(KNIGHT_ATTACKS[cell], pieces_of(pos, by, KNIGHT))
+        || cellset_intersects(KING_ATTACKS[cell], pieces_of(pos, by, KING)))
         return true;
     CellSet occupied = occupancy(pos);
     if (ignore >= 0)
-        occupied &= ~cellset_bit(CELL_OF_MAILBOX[ignore]);
+        occupied = cellset_without(occupied, CELL_OF_MAILBOX[ignore]);
     CellSet queens = pieces_of(pos, by, QUEEN);
-    CellSet rooks = queens | pieces_of(pos, by, ROOK);
-    CellSet bishops = queens | pieces_of(pos, by, BISHOP);
-    CellSet unicorns = queens | pieces_of(pos, by, UNICORN);
-    return ((LINES_THROUGH[cell][LINE_ROOK] & rooks) && (attacks_along(cell, LINE_ROOK, occupied) & rooks))
-        || ((LINES_THROUGH[cell][LINE_BISHOP] & bishops) && (attacks_along(cell, LINE_BISHOP, occupied) & bishops))
-        || ((LINES_THROUGH[cell][LINE_UNICORN] & unicorns)
-            && (attacks_along(cell, LINE_UNICORN, occupied) & unicorns));
+    return slides_onto(cell, LINE_ROOK, occupied, cellset_or(queens, pieces_of(pos, by, ROOK)))
+        || slides_onto(cell, LINE_BISHOP, occupied, cellset_or(queens, pieces_of(pos, by, BISHOP)))
+        || slides_onto(cell, LINE_UNICORN, occupied, cellset_or(queens, pieces_of(pos, by, UNICORN)));
 }
 
 CellSet position_attackers_to(const Position *pos, int cell, CellSet occupied, Colour by)
 {
-    CellSet attackers = (PAWN_ATTACKS[by ^ 1][cell] & pieces_of(pos, by, PAWN))
-        | (KNIGHT_ATTACKS[cell] & pieces_of(pos, by, KNIGHT)) | (KING_ATTACKS[cell] & pieces_of(pos, by, KING));
+    CellSet attackers = cellset_or(cellset_or(cellset_and(PAWN_ATTACKS[by ^ 1][cell], pieces_of(pos, by, PAWN)),
+                                              cellset_and(KNIGHT_ATTACKS[cell], pieces_of(pos, by, KNIGHT))),
+        cellset_and(KING_ATTACKS[cell], pieces_of(pos, by, KING)));
     for (int cls = 0; cls < LINE_CLASS_COUNT; cls++) {
         CellSet sliders = sliders_of_class(pos, by, (LineClass)cls);
-        if (LINES_THROUGH[cell][cls] & sliders)
-            attackers |= attacks_along(cell, (LineClass)cls, occupied) & sliders;
+        if (cellset_intersects(LINES_THROUGH[cell][cls], sliders))
+            attackers = cellset_or(attackers, cellset_and(attacks_along(cell, (LineClass)cls, occupied), sliders));
     }
     return attackers;
 }
@@ -125,12 +131,12 @@ void movegen_check_info(const Position *pos, CheckInfo *ci)
         CellSet along = attacks_along(king, (LineClass)cls, occupied);
         static const PieceType SLIDER[LINE_CLASS_COUNT] = { ROOK, BISHOP, UNICORN };
         ci->check_cells[SLIDER[cls]] = along;
-        ci->check_cells[QUEEN] |= along;
+        ci->check_cells[QUEEN] = cellset_or(ci->check_cells[QUEEN], along);
         /* Our pieces alone between the king and a slider of ours. */
-        CELLSET_FOR_EACH(LINES_THROUGH[king][cls] & sliders_of_class(pos, us, (LineClass)cls), slider) {
-            CellSet blockers = cells_between(king, slider) & occupied;
-            if (blockers && !(blockers & (blockers - 1)) && (blockers & own))
-                ci->discoverers |= blockers;
+        CELLSET_FOR_EACH(cellset_and(LINES_THROUGH[king][cls], sliders_of_class(pos, us, (LineClass)cls)), slider) {
+            CellSet blockers = cellset_and(cells_between(king, slider), occupied);
+            if (!cellset_is_empty(blockers) && !cellset_more_than(blockers, 1) && cellset_intersects(blockers, own))
+                ci->discoverers = cellset_or(ci->discoverers, blockers);
         }
     }
 }
@@ -144,8 +150,8 @@ bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
     if (promotion != NO_TYPE) {
         /* The pawn that becomes a slider may itself have stood between
          * its new cell and the king. */
-        CellSet occupied = (occupancy(pos) & ~cellset_bit(from)) | cellset_bit(to);
-        if (attacks_of_piece(promotion, to, occupied) & cellset_bit(ci->king))
+        CellSet occupied = cellset_with(cellset_without(occupancy(pos), from), to);
+        if (cellset_has(attacks_of_piece(promotion, to, occupied), ci->king))
             return true;
     } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
         return true;
@@ -192,24 +198,24 @@ static void analyse_king(const Position *pos, KingSafety *ks)
 
     int king_cell = CELL_OF_MAILBOX[k];
     CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
-    CellSet evasion = (PAWN_ATTACKS[us][king_cell] & pieces_of(pos, them, PAWN))
-        | (KNIGHT_ATTACKS[king_cell] & pieces_of(pos, them, KNIGHT));
+    CellSet evasion = cellset_or(cellset_and(PAWN_ATTACKS[us][king_cell], pieces_of(pos, them, PAWN)),
+        cellset_and(KNIGHT_ATTACKS[king_cell], pieces_of(pos, them, KNIGHT)));
     ks->checkers = cellset_count(evasion);
     for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
-        CELLSET_FOR_EACH(LINES_THROUGH[king_cell][cls] & sliders_of_class(pos, them, (LineClass)cls), slider) {
+        CELLSET_FOR_EACH(cellset_and(LINES_THROUGH[king_cell][cls], sliders_of_class(pos, them, (LineClass)cls)),
+            slider) {
             CellSet between = cells_between(king_cell, slider);
-            CellSet blockers = between & occupied;
-            if (!blockers) {
+            CellSet blockers = cellset_and(between, occupied);
+            if (cellset_is_empty(blockers)) {
                 ks->checkers++;
-                evasion |= between | cellset_bit(slider);
-            } else if (!(blockers & (blockers - 1)) && (blockers & own)) {
+                evasion = cellset_or(evasion, cellset_with(between, slider));
+            } else if (!cellset_more_than(blockers, 1) && cellset_intersects(blockers, own)) {
                 ks->pinned[ks->pin_count] = MAILBOX_OF_CELL[cellset_lowest(blockers)];
                 ks->pin_direction[ks->pin_count] = DIRECTION_BETWEEN[king_cell][slider];
                 ks->pin_count++;
             }
         }
-    ks->evasion[0] = (uint64_t)evasion;
-    ks->evasion[1] = (uint64_t)(evasion >> 64);
+    cellset_to_words(evasion, ks->evasion);
 }
 
 /* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves;
@@ -217,11 +223,14 @@ static void analyse_king(const Position *pos, KingSafety *ks)
  * destinations for attacks. */
 typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
 
-static const CellSet PROMOTION_ROW[2] = { (CellSet)0x1F << 120, 0x1F };
+/* Cells 120-124 for White, 0-4 for Black (the high word holds cells
+ * 64-127). */
+static const CellSet PROMOTION_ROW[2] = { CELLSET_INIT(0, 0x1Full << (120 - 64)), CELLSET_INIT(0x1F, 0) };
 /* Where a pawn pushes onto its promotion row: rank 4 of level E and rank
- * 5 of level D for White (Black: rank 2 of level A, rank 1 of level B). */
+ * 5 of level D for White (cells 115-119 and 95-99; Black: rank 2 of
+ * level A and rank 1 of level B, cells 5-9 and 25-29). */
 static const CellSet NEXT_TO_PROMOTION[2] = {
-    ((CellSet)0x1F << 115) | ((CellSet)0x1F << 95), ((CellSet)0x1F << 5) | ((CellSet)0x1F << 25),
+    CELLSET_INIT(0, 0x1Full << (115 - 64) | 0x1Full << (95 - 64)), CELLSET_INIT(0x1Full << 5 | 0x1Full << 25, 0),
 };
 
 /* Up to this many king destinations are tested one at a time. */
@@ -246,8 +255,8 @@ typedef struct GenTargets {
 /* The destinations a mode wants among the allowed ones. */
 static inline CellSet wanted(const GenTargets *t)
 {
-    CellSet cells = t->mode == GEN_ALL ? t->enemy | t->empty : t->mode == GEN_TACTICAL ? t->enemy : t->empty;
-    return cells & t->allowed;
+    CellSet cells = t->mode == GEN_ALL ? cellset_or(t->enemy, t->empty) : t->mode == GEN_TACTICAL ? t->enemy : t->empty;
+    return cellset_and(cells, t->allowed);
 }
 
 /* One step of a set of pawns onto to_cells; promotions onto the
@@ -255,7 +264,7 @@ static inline CellSet wanted(const GenTargets *t)
 static inline void add_steps(MoveList *list, CellSet pawns, const PawnStep *step, CellSet to_cells,
     CellSet enemy, CellSet promotion_row)
 {
-    CellSet to = cellset_shift(pawns & step->from, step->delta) & to_cells;
+    CellSet to = cellset_and(cellset_shift(cellset_and(pawns, step->from), step->delta), to_cells);
     static const PieceType promotions[] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
     CELLSET_FOR_EACH(to, cell) {
         int from = cell - step->delta;
@@ -273,19 +282,19 @@ static inline void add_steps(MoveList *list, CellSet pawns, const PawnStep *step
 static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTargets *t)
 {
     CellSet row = PROMOTION_ROW[us];
-    CellSet push_to = t->empty & t->allowed;
+    CellSet push_to = cellset_and(t->empty, t->allowed);
     CellSet pushers = pawns;
     if (t->mode == GEN_TACTICAL) {
-        push_to &= row;
-        pushers &= NEXT_TO_PROMOTION[us];
+        push_to = cellset_and(push_to, row);
+        pushers = cellset_and(pushers, NEXT_TO_PROMOTION[us]);
     } else if (t->mode != GEN_ALL) {
-        push_to &= ~row;
+        push_to = cellset_and_not(push_to, row);
     }
-    for (int i = 0; i < 2 && pushers; i++)
-        add_steps(list, pushers, &PAWN_PUSH_STEPS[us][i], push_to, 0, row);
+    for (int i = 0; i < 2 && !cellset_is_empty(pushers); i++)
+        add_steps(list, pushers, &PAWN_PUSH_STEPS[us][i], push_to, cellset_empty(), row);
     if (t->mode == GEN_TACTICAL || t->mode == GEN_ALL)
         for (int i = 0; i < 5; i++)
-            add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], t->enemy & t->allowed, t->enemy, row);
+            add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], cellset_and(t->enemy, t->allowed), t->enemy, row);
 }
 
 /* The pieces of `movers`, type by type; pawns as a set. */
@@ -293,21 +302,27 @@ static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers,
 {
     Colour us = pos->side;
     CellSet to_cells = wanted(t);
-    add_pawn_moves(list, us, movers & pieces_of(pos, us, PAWN), t);
+    add_pawn_moves(list, us, cellset_and(movers, pieces_of(pos, us, PAWN)), t);
     for (int type = KNIGHT; type <= QUEEN; type++)
-        CELLSET_FOR_EACH(movers & pieces_of(pos, us, (PieceType)type), from)
-            add_moves(list, from, attacks_of_piece((PieceType)type, from, t->occupied) & to_cells, t->enemy);
+        CELLSET_FOR_EACH(cellset_and(movers, pieces_of(pos, us, (PieceType)type)), from) {
+            CellSet attacks = attacks_of_piece((PieceType)type, from, t->occupied);
+            add_moves(list, from, cellset_and(attacks, to_cells), t->enemy);
+        }
 }
 
 /* Every cell colour `by` attacks on the given occupancy. */
 static CellSet attacked_cells(const Position *pos, Colour by, CellSet occupied)
 {
-    CellSet cells = 0, pawns = pieces_of(pos, by, PAWN);
-    for (int i = 0; i < 5; i++)
-        cells |= cellset_shift(pawns & PAWN_CAPTURE_STEPS[by][i].from, PAWN_CAPTURE_STEPS[by][i].delta);
+    CellSet cells = cellset_empty(), pawns = pieces_of(pos, by, PAWN);
+    for (int i = 0; i < 5; i++) {
+        const PawnStep *step = &PAWN_CAPTURE_STEPS[by][i];
+        cells = cellset_or(cells, cellset_shift(cellset_and(pawns, step->from), step->delta));
+    }
     for (int type = KNIGHT; type <= KING; type++)
-        CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell)
-            cells |= type == KING ? KING_ATTACKS[cell] : attacks_of_piece((PieceType)type, cell, occupied);
+        CELLSET_FOR_EACH(pieces_of(pos, by, (PieceType)type), cell) {
+            CellSet attacks = type == KING ? KING_ATTACKS[cell] : attacks_of_piece((PieceType)type, cell, occupied);
+            cells = cellset_or(cells, attacks);
+        }
     return cells;
 }
 
@@ -315,18 +330,18 @@ static void add_king_moves(const Position *pos, MoveList *list, const GenTargets
 {
     Colour us = pos->side, them = (Colour)(us ^ 1);
     int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
-    CellSet to = KING_ATTACKS[king_cell] & (t->mode == GEN_ALL ? t->enemy | t->empty
-                                                : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
+    CellSet to = cellset_and(KING_ATTACKS[king_cell], t->mode == GEN_ALL ? cellset_or(t->enemy, t->empty)
+                                                    : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
     if (t->mode != GEN_QUIET_UNCHECKED_KING) {
         /* A few destinations are tested one by one, many at once against
          * all the enemy's attacks (with the king off its cell, so that it
          * cannot hide behind itself from a slider). */
         if (cellset_more_than(to, KING_TESTS_ONE_BY_ONE))
-            to &= ~attacked_cells(pos, them, t->occupied & ~cellset_bit(king_cell));
+            to = cellset_and_not(to, attacked_cells(pos, them, cellset_without(t->occupied, king_cell)));
         else
             CELLSET_FOR_EACH(to, cell)
                 if (attacked(pos, MAILBOX_OF_CELL[cell], them, k))
-                    to &= ~cellset_bit(cell);
+                    to = cellset_without(to, cell);
     }
     add_moves(list, king_cell, to, t->enemy);
 }
@@ -338,12 +353,14 @@ static void add_king_moves(const Position *pos, MoveList *list, const GenTargets
 static CellSet evasion_movers(const Position *pos, CellSet evasion, CellSet occupied)
 {
     Colour us = pos->side;
-    CellSet movers = 0, pawns = pieces_of(pos, us, PAWN);
+    CellSet movers = cellset_empty(), pawns = pieces_of(pos, us, PAWN);
     CELLSET_FOR_EACH(evasion, cell) {
-        movers |= position_attackers_to(pos, cell, occupied, us);
-        for (int i = 0; i < 2; i++)
-            movers |= cellset_shift(cellset_bit(cell), -PAWN_PUSH_STEPS[us][i].delta) & PAWN_PUSH_STEPS[us][i].from
-                & pawns;
+        movers = cellset_or(movers, position_attackers_to(pos, cell, occupied, us));
+        for (int i = 0; i < 2; i++) {
+            const PawnStep *step = &PAWN_PUSH_STEPS[us][i];
+            CellSet pusher = cellset_and(cellset_shift(cellset_bit(cell), -step->delta), step->from);
+            movers = cellset_or(movers, cellset_and(pusher, pawns));
+        }
     }
     return movers;
 }
@@ -357,28 +374,28 @@ static int generate(const Position *pos, MoveList *list, GenMode mode)
     Colour us = pos->side, them = (Colour)(us ^ 1);
     CellSet own = cellset_of_words(pos->occupied[us]);
     GenTargets t = { .enemy = cellset_of_words(pos->occupied[them]), .mode = mode };
-    t.occupied = own | t.enemy;
-    t.empty = ~t.occupied & (((CellSet)1 << CELL_COUNT) - 1);
+    t.occupied = cellset_or(own, t.enemy);
+    t.empty = cellset_and_not(cellset_below(CELL_COUNT), t.occupied);
 
     list->count = 0;
     analyse_king(pos, &ks);
     if (ks.checkers < 2) {
         int king_cell = position_king_cell(pos, us);
         CellSet movers = own;
-        t.allowed = ks.checkers ? cellset_of_words(ks.evasion) : ~(CellSet)0;
+        t.allowed = ks.checkers ? cellset_of_words(ks.evasion) : cellset_all();
         if (ks.checkers)
-            movers &= evasion_movers(pos, t.allowed, t.occupied);
+            movers = cellset_and(movers, evasion_movers(pos, t.allowed, t.occupied));
         if (king_cell != CELL_NONE)
-            movers &= ~cellset_bit(king_cell);
+            movers = cellset_without(movers, king_cell);
         for (int i = 0; i < ks.pin_count; i++)
-            movers &= ~cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]);
+            movers = cellset_without(movers, CELL_OF_MAILBOX[ks.pinned[i]]);
         add_piece_moves(pos, list, movers, &t);
         /* A pinned piece stays on its pin line; a pinned knight cannot. */
         CellSet allowed = t.allowed;
         for (int i = 0; i < ks.pin_count && !ks.checkers; i++) {
             if (piece_type(pos->board[ks.pinned[i]]) == KNIGHT)
                 continue;
-            t.allowed = allowed & RAY_CELLS[ks.pin_direction[i]][king_cell];
+            t.allowed = cellset_and(allowed, RAY_CELLS[ks.pin_direction[i]][king_cell]);
             add_piece_moves(pos, list, cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]), &t);
         }
     }

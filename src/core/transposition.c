@@ -32,6 +32,9 @@
 
 enum { GENERATION_STEP = 4, GENERATION_CYCLE = 256, HUGE_PAGE_SIZE = 2 * 1024 * 1024 };
 
+/* tt_init counts the largest table's bytes in a size_t. */
+_Static_assert((uint64_t)TT_MAX_MEGABYTES * 1024 * 1024 <= SIZE_MAX / 2, "TT_MAX_MEGABYTES too large for size_t");
+
 /* The table is read at random: on 2 MB pages, where the system offers
  * them, the processor's address translation misses far less often. */
 void tt_init(TranspositionTable *tt, size_t megabytes)
@@ -72,7 +75,7 @@ void tt_new_search(TranspositionTable *tt)
  * over the table whatever its size. */
 static inline TTBucket *bucket_of(const TranspositionTable *tt, uint64_t hash)
 {
-    return &tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)];
+    return &tt->buckets[(size_t)mul_high64(hash, tt->bucket_count)];
 }
 
 bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out)

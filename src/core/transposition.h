@@ -35,6 +35,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cellset.h"     /* mul_high64 */
 #include "move.h"
 
 typedef enum {
@@ -48,7 +49,12 @@ enum {
     TT_BUCKET_SIZE = 4,
     TT_DEFAULT_MEGABYTES = 64,
     TT_MIN_MEGABYTES = 1,
+    /* A quarter of a 32-bit address space at most. */
+#if SIZE_MAX > UINT32_MAX
     TT_MAX_MEGABYTES = 4096,
+#else
+    TT_MAX_MEGABYTES = 1024,
+#endif
     TT_NO_EVAL = -32768,
 };
 
@@ -93,7 +99,7 @@ int tt_hashfull(const TranspositionTable *tt);
 /* Asks the processor to fetch a position's bucket ahead of tt_probe(). */
 static inline void tt_prefetch(const TranspositionTable *tt, uint64_t hash)
 {
-    __builtin_prefetch(&tt->buckets[(size_t)(((unsigned __int128)hash * tt->bucket_count) >> 64)]);
+    __builtin_prefetch(&tt->buckets[(size_t)mul_high64(hash, tt->bucket_count)]);
 }
 
 static inline Bound tt_bound(const TTEntry *e) { return (Bound)(e->bound_generation & 3); }
