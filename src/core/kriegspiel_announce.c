@@ -124,7 +124,7 @@ static void announce_checks(const Position *pos, KriegHeard *out)
     int king = position_king_cell(pos, us);
     if (king == CELL_NONE)
         return;
-    CellSet occupied = cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]);
+    CellSet occupied = cellset_or(cellset_of_words(pos->occupied[WHITE]), cellset_of_words(pos->occupied[BLACK]));
     CellSet checkers = position_attackers_to(pos, king, occupied, (Colour)(us ^ 1));
     bool seen[KRIEG_CHECK_COUNT] = { false };
     CELLSET_FOR_EACH(checkers, from)
@@ -165,7 +165,7 @@ static void add_pawn_capture_tries(const Position *own, int from, MoveList *list
 {
     static const PieceType PROMOTIONS[] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
     Colour side = own->side;
-    CellSet targets = PAWN_ATTACKS[side][from] & ~cellset_of_words(own->occupied[side]);
+    CellSet targets = cellset_and_not(PAWN_ATTACKS[side][from], cellset_of_words(own->occupied[side]));
     CELLSET_FOR_EACH(targets, to) {
         if (!is_promotion_row(side, to)) {
             list->moves[list->count++] = move_make(from, to, NO_TYPE, true);
