@@ -215,6 +215,17 @@ START_TEST(capturing_promotions_count_once)
     /* Up to Ec5 and the capture steps to Eb5 and Ed5, each with the five
      * promotions. */
     ck_assert_int_eq(kriegspiel_tries_from(&own, cell_parse("Dc5"), &list), 15);
+    /* A repeat is identical, promotion piece included. */
+    setup(&pos, WHITE, "KAa1 kAe1 PDc5 nEb5");
+    Kriegspiel *k = kriegspiel_new(&pos);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Dc5", "Ed5", QUEEN), NULL), KRIEG_NO);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Dc5", "Ed5", ROOK), NULL), KRIEG_NO);
+    ck_assert_int_eq(kriegspiel_try(k, try_of("Dc5", "Ed5", QUEEN), NULL), KRIEG_SILENT_REPEATED);
+    ck_assert_int_eq(kriegspiel_refused_now(k, NULL), 2);
+    char text[KRIEG_TRY_TEXT_SIZE];
+    kriegspiel_try_text(&own, try_of("Dc5", "Ed5", QUEEN), NOTATION_FIGURINE, text, sizeof text);
+    ck_assert_str_eq(text, "\u2659\uFE0EDc5\u00D7Ed5=\u2655\uFE0E");
+    kriegspiel_free(k);
 }
 END_TEST
 
