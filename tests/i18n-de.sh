@@ -259,8 +259,8 @@ tui_keys End
 tui_expect_row "replay: End, the last ply" 18 \
     "Partie 1 von 1, Halbzug 37 von 37       17. ♖︎Ae2–Ae3†        ♔︎De3–Ce4"
 tui_expect_row "replay: the spacemate in the move list" 20 "                                        19. ♘︎Ac4–Cc5†††"
-tui_expect_row "replay: the spacemated king on the board" 1 \
-    "5               5               5       ♘       5          🨨 !♚!5             ♜"
+tui_expect_row "replay: the spacemated king on the board, the knight giving mate" 1 \
+    "5               5               5      +♘+      5          🨨 !♚!5             ♜"
 tui_keys :
 tui_expect "replay: the jump prompt" "Gehe zu Zug:"
 tui_type x

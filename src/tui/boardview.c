@@ -29,14 +29,24 @@
 #include <stdio.h>
 
 #include "core/i18n.h"
+#include "session/checklines.h"
 #include "session/cursor.h"
 #include "tui/draw.h"
+
+void boardview_mark_check(BoardMarks *marks, const Position *pos)
+{
+    CheckLines c;
+    check_lines_of(pos, &c);
+    marks->king_in_check = c.king;
+    marks->checkers = c.checkers;
+    marks->check_line = c.line;
+}
 
 static Background background_of(int cell, const BoardMarks *m, bool capture)
 {
     if (cell == m->cursor)
         return BACKGROUND_CURSOR;
-    if (cell == m->king_in_check)
+    if (cell == m->king_in_check || cellset_has(m->checkers, cell) || cellset_has(m->check_line, cell))
         return BACKGROUND_CHECK;
     if (cell == m->selected)
         return BACKGROUND_SELECTED;
@@ -71,8 +81,13 @@ void boardview_look(const Glyphs *g, const Position *pos, const BoardMarks *m, i
         look->right = g->selected_right;
     } else if (cell == m->king_in_check) {
         look->left = look->right = g->check;
+    } else if (cellset_has(m->checkers, cell)) {
+        look->left = capture ? g->capture : g->checker;
+        look->right = g->checker;
     } else if (capture) {
         look->left = g->capture;
+    } else if (cellset_has(m->check_line, cell)) {
+        look->left = look->right = g->check_line;
     }
 }
 

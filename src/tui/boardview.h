@@ -25,7 +25,9 @@
  *
  *     [♘]  the cursor            (♘)  the selected piece
  *      •   a legal destination   ×♜   a piece the selected one can take
- *     !♔!  a king in check       the last move: a tinted background
+ *     !♔!  a king in check       +♕+  a piece giving check
+ *     · ·  a cell between a checking piece and the king
+ *     the last move: a tinted background and the piece underlined
  */
 #ifndef RAUMSCHACH_TUI_BOARDVIEW_H
 #define RAUMSCHACH_TUI_BOARDVIEW_H
@@ -33,6 +35,7 @@
 #include <stdbool.h>
 
 #include "tui/colours.h"
+#include "core/attacks.h"
 #include "core/position.h"
 #include "session/glyphs.h"
 #include "session/layout.h"
@@ -43,7 +46,12 @@ typedef struct BoardMarks {
     const bool *destinations;   /* CELL_COUNT flags, or NULL */
     int last_from, last_to;     /* CELL_NONE before the first move */
     int king_in_check;          /* CELL_NONE when no king is in check */
+    CellSet checkers;           /* the pieces giving that check */
+    CellSet check_line;         /* the cells between a checking slider and the king */
 } BoardMarks;
+
+/* Sets the check's marks (king, checkers, lines) from the position. */
+void boardview_mark_check(BoardMarks *marks, const Position *pos);
 
 /* How one cell looks. */
 typedef struct CellLook {

@@ -164,7 +164,7 @@ static void board_marks(const ReplayState *r, BoardMarks *marks)
         marks->last_from = move_from(g->moves[g->ply_count - 1]);
         marks->last_to = move_to(g->moves[g->ply_count - 1]);
     }
-    marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side) : CELL_NONE;
+    boardview_mark_check(marks, &g->pos);
 }
 
 static void draw_moves(App *app, const Rect *m)
