@@ -49,7 +49,8 @@ tui_expect_row "the event (the site is unknown)" 15 \
 tui_expect_row "the result and the termination" 17 "Result 0-1: Spacemate"
 tui_expect_row "the start position" 9 \
     "1 ♖  ♘  ♔  ♘  ♖ 1 ♗  🨢  ♕  ♗  🨢 1               1               1"
-tui_expect_row "no analysis yet" 19 "Analysis off: a starts it."
+tui_expect_row "the material below the header" 19 "Material even."
+tui_expect_row "no analysis yet" 20 "Analysis off: a starts it."
 tui_keys Right l
 tui_expect_ply "two steps on" "1 of 1" "2 of 4"
 tui_expect_row "the knight on Ac3, the queen on Bc3" 5 \

@@ -33,6 +33,7 @@
 #include "core/movegen.h"
 #include "tui/draw.h"
 #include "session/keys.h"
+#include "session/material.h"
 #include "session/textwidth.h"
 #include "session/thinking.h"
 
@@ -184,7 +185,16 @@ void statusview_draw_status(App *app)
     else
         time_control_text(m, text, sizeof text);
     draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->saved_path[0] != '\0' && !thinking)
+    bool saved = app->saved_path[0] != '\0' && !thinking;
+    int last_material_row = r->y + r->height - 1 - (saved ? 1 : 0);
+    if (y <= last_material_row) {
+        Material material;
+        char line[MATERIAL_TEXT_SIZE];
+        material_of(match_position(m), &material);
+        material_text(&material, &app->glyphs, line, sizeof line);
+        y += draw_wrapped(y, last_material_row, r->x, r->width, line, colours_style(STYLE_NORMAL));
+    }
+    if (saved)
         draw_saved_path(app, y);
 }
 
