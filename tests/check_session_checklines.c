@@ -37,14 +37,6 @@ static CellSet cells(const char *const names[], int count)
     return s;
 }
 
-static void play(Position *pos, const char *from, const char *to)
-{
-    Move m = movegen_find(pos, cell_parse(from), cell_parse(to), NO_TYPE);
-    ck_assert_msg(m != MOVE_NONE, "%s-%s is not legal", from, to);
-    Undo undo;
-    position_make_move(pos, m, &undo);
-}
-
 START_TEST(no_check)
 {
     Position pos;
@@ -62,9 +54,9 @@ START_TEST(queen_beside_the_king)
 {
     Position pos;
     position_start(&pos);
-    play(&pos, "Bc2", "Bc3");
-    play(&pos, "Dc4", "Cc4");
-    play(&pos, "Bc1", "Ec4");
+    test_play(&pos, "Bc2", "Bc3");
+    test_play(&pos, "Dc4", "Cc4");
+    test_play(&pos, "Bc1", "Ec4");
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Ec5"));
@@ -133,7 +125,7 @@ START_TEST(discovered_check)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, CELL_NONE);
-    play(&pos, "Cc3", "Ca2");
+    test_play(&pos, "Cc3", "Ca2");
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Ec3"));
     ck_assert(c.checkers == cells((const char *[]) { "Ac3" }, 1));

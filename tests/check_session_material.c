@@ -26,14 +26,6 @@
 #include "check_helpers.h"
 #include "session/material.h"
 
-static void play(Position *pos, const char *from, const char *to)
-{
-    Move m = movegen_find(pos, cell_parse(from), cell_parse(to), NO_TYPE);
-    ck_assert_msg(m != MOVE_NONE, "%s-%s is not legal", from, to);
-    Undo undo;
-    position_make_move(pos, m, &undo);
-}
-
 START_TEST(start_is_even)
 {
     Position pos;
@@ -55,9 +47,9 @@ START_TEST(a_pawn_taken)
 {
     Position pos;
     position_start(&pos);
-    play(&pos, "Bc2", "Bc3");
-    play(&pos, "Dc4", "Cc4");
-    play(&pos, "Bc1", "Ec4");
+    test_play(&pos, "Bc2", "Bc3");
+    test_play(&pos, "Dc4", "Cc4");
+    test_play(&pos, "Bc1", "Ec4");
     Material m;
     material_of(&pos, &m);
     ck_assert_int_eq(m.balance, 100);
