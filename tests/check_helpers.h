@@ -45,6 +45,15 @@ static inline void load(Position *pos, const char *rfen)
         err.column, err.message);
 }
 
+/* Plays the legal move between two named cells (no promotion). */
+static inline void test_play(Position *pos, const char *from, const char *to)
+{
+    Move m = movegen_find(pos, cell_parse(from), cell_parse(to), NO_TYPE);
+    ck_assert_msg(m != MOVE_NONE, "%s-%s is not legal", from, to);
+    Undo undo;
+    position_make_move(pos, m, &undo);
+}
+
 /* Hang guard only (a debugger or sanitizer build can be slow); these are
  * not speed limits. */
 /* Is m one of the legal moves of pos? */

@@ -84,7 +84,7 @@ listed=$(grep -v '^#' "$srcdir/po/POTFILES.in" | grep . | LC_ALL=C sort)
 tap_eq "POTFILES.in names every source with translatable strings" "$translatable" "$listed"
 
 if command -v msgfmt >/dev/null 2>&1; then
-    statistics=$(msgfmt -c --statistics -o /dev/null "$srcdir/po/de.po" 2>&1)
+    statistics=$(LC_ALL=C msgfmt -c --statistics -o /dev/null "$srcdir/po/de.po" 2>&1)
     tap_eq "de.po: every message translated, none fuzzy, no error" "translated messages." \
         "$(printf '%s\n' "$statistics" | sed 's/^[0-9]* //')"
 else
@@ -258,16 +258,18 @@ tui_expect_row "replay: the result, the termination as in the record" 17 \
     "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
 tui_expect_row "replay: game and ply" 18 \
     "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
-tui_expect_row "replay: no analysis" 19 \
-    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
+tui_expect_row "replay: the material" 19 \
+    "Material ausgeglichen.                   6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
+tui_expect_row "replay: no analysis" 20 \
+    "Analyse aus: a startet sie.              7. ♘︎Ad1–Ae3         ♞︎Ce5–Bc5"
 tui_expect_row "replay: the key hints, all of them in 80 columns" 23 \
     "? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
 tui_keys End
 tui_expect_row "replay: End, the last ply" 18 \
     "Partie 1 von 1, Halbzug 37 von 37       17. ♖︎Ae2–Ae3†        ♚︎De3–Ce4"
-tui_expect_row "replay: the spacemate in the move list" 20 "                                        19. ♘︎Ac4–Cc5†††"
-tui_expect_row "replay: the spacemated king on the board" 1 \
-    "5               5               5       ♘       5          🨨 !♚!5             ♜"
+tui_expect_row "replay: the spacemate in the move list, the material above it" 20 "Schwarz schlug ♙♙♙♙.                    19. ♘︎Ac4–Cc5†††"
+tui_expect_row "replay: the spacemated king on the board, the knight giving mate" 1 \
+    "5               5               5      +♘+      5          🨨 !♚!5             ♜"
 tui_keys :
 tui_expect "replay: the jump prompt" "Gehe zu Zug:"
 tui_type x

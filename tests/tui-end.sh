@@ -54,8 +54,8 @@ tui_start 80 16
 tui_expect "repetition: the game opens" "White to move."
 tui_play_moves Ab1Ac3 Eb5Ec3 Ad1Ae3 Ed5Ee3 Ac3Ab1 Ec3Eb5 Ae3Ad1 Ee3Ed5 Ab1Ac3 Eb5Ec3
 tui_expect "80x16: the list shows its last rows" "Moves 2-5 of 5 ([ ] scroll)"
-tui_expect_row "the last move at the bottom" 12 \
-    "                                        5. ♘︎Ab1–Ac3         ♞︎Eb5–Ec3"
+tui_expect_row "the material, the last move at the bottom" 12 \
+    "Material even.                          5. ♘︎Ab1–Ac3         ♞︎Eb5–Ec3"
 tui_keys '['
 tui_expect "[ scrolls back" "Moves 1-4 of 5 ([ ] scroll)"
 tui_expect_row "the first move at the top" 9 \

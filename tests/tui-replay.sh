@@ -49,7 +49,8 @@ tui_expect_row "the event (the site is unknown)" 15 \
 tui_expect_row "the result and the termination" 17 "Result 0-1: Spacemate"
 tui_expect_row "the start position" 9 \
     "1 ♖  ♘  ♔  ♘  ♖ 1 ♗  🨢  ♕  ♗  🨢 1               1               1"
-tui_expect_row "no analysis yet" 19 "Analysis off: a starts it."
+tui_expect_row "the material below the header" 19 "Material even."
+tui_expect_row "no analysis yet" 20 "Analysis off: a starts it."
 tui_keys Right l
 tui_expect_ply "two steps on" "1 of 1" "2 of 4"
 tui_expect_row "the knight on Ac3, the queen on Bc3" 5 \
@@ -106,8 +107,8 @@ tui_expect_ply "0 is the start" "1 of 1" "0 of 37"
 tui_keys + + + Space
 tui_expect "autoplay starts" "Autoplay: a move every 0.1 s"
 tui_expect_ply "autoplay comes to the end" "1 of 1" "37 of 37"
-tui_expect_row "the last move: the knight to Cc5, the black king in check" 1 \
-    "5               5               5       ♘       5          🨨 !♚!5             ♜"
+tui_expect_row "the last move: the knight to Cc5, the black king in check, the knight giving it" 1 \
+    "5               5               5      +♘+      5          🨨 !♚!5             ♜"
 tui_stop
 
 # A plain move list and the sample game with its comment.
@@ -151,8 +152,8 @@ tui_expect_ply "the CRLF record with a byte-order mark" "1 of 1" "0 of 37"
 tui_expect_row "its moves in letters" 14 \
     "Black  Bernd                             1. QBc1-Dc1         QDc5-Bc5"
 tui_keys G
-tui_expect_row "the spacemated king marked, in letters" 1 \
-    "5               5               5       N       5          u !k!5             r"
+tui_expect_row "the spacemated king marked, and the knight giving mate, in letters" 1 \
+    "5               5               5      +N+      5          u !k!5             r"
 tui_expect "the last move in the list" "19. NAc4-Cc5#"
 tui_stop
 tui_start 80 24 "$data/data/promotion-spacemate.rgn"

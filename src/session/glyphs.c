@@ -38,6 +38,8 @@ void glyphs_make(Glyphs *g, bool utf8, bool figurines)
     g->destination = utf8 ? "\u2022" : "*";
     g->capture = utf8 ? "\u00D7" : "x";
     g->check = "!";
+    g->checker = "+";
+    g->check_line = utf8 ? "\u00B7" : ".";
     g->cursor_left = "[";
     g->cursor_right = "]";
     g->selected_left = "(";

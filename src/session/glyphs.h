@@ -40,6 +40,8 @@ typedef struct Glyphs {
     const char *destination;   /* an empty cell the selected piece reaches */
     const char *capture;       /* beside a piece the selected piece takes */
     const char *check;         /* both sides of a king in check */
+    const char *checker;       /* both sides of a piece giving check */
+    const char *check_line;    /* both sides of a cell between it and the king */
     const char *cursor_left, *cursor_right;
     const char *selected_left, *selected_right;
     const char *to_move;       /* before the player whose turn it is */

@@ -29,6 +29,7 @@
 #include <stdio.h>
 
 #include "core/i18n.h"
+#include "session/checklines.h"
 #include "session/cursor.h"
 #include "tui/draw.h"
 
@@ -41,6 +42,7 @@ void boardview_marks_clear(BoardMarks *marks)
     marks->on_check_line = NULL;
     marks->notes = NULL;
     marks->capture_cell = CELL_NONE;
+    marks->checkers = marks->check_line = cellset_empty();
 }
 
 /* A private mark as a string to draw: one of 128 kept strings. */
@@ -52,11 +54,20 @@ static const char *note_text(char note)
     return texts[c];
 }
 
+void boardview_mark_check(BoardMarks *marks, const Position *pos)
+{
+    CheckLines c;
+    check_lines_of(pos, &c);
+    marks->king_in_check = c.king;
+    marks->checkers = c.checkers;
+    marks->check_line = c.line;
+}
+
 static Background background_of(int cell, const BoardMarks *m, bool capture)
 {
     if (cell == m->cursor)
         return BACKGROUND_CURSOR;
-    if (cell == m->king_in_check)
+    if (cell == m->king_in_check || cellset_has(m->checkers, cell) || cellset_has(m->check_line, cell))
         return BACKGROUND_CHECK;
     if (cell == m->selected)
         return BACKGROUND_SELECTED;
@@ -96,8 +107,13 @@ static void boardview_look(const Glyphs *g, const Position *pos, const BoardMark
         look->right = g->selected_right;
     } else if (cell == m->king_in_check) {
         look->left = look->right = g->check;
+    } else if (cellset_has(m->checkers, cell)) {
+        look->left = capture ? g->capture : g->checker;
+        look->right = g->checker;
     } else if (capture || cell == m->capture_cell) {
         look->left = g->capture;
+    } else if (cellset_has(m->check_line, cell)) {
+        look->left = look->right = g->check_line;
     }
     if (note != '\0' && piece_is_real(p) && look->right == NULL)
         look->right = note_text(note);

@@ -25,7 +25,9 @@
  *
  *     [♘]  the cursor            (♘)  the selected piece
  *      •   a legal destination   ×♜   a piece the selected one can take
- *     !♔!  a king in check       the last move: a tinted background
+ *     !♔!  a king in check       +♕+  a piece giving check
+ *     · ·  a cell between a checking piece and the king
+ *     the last move: a tinted background and the piece underlined
  *
  * In Kriegspiel a player's private marks stand in the middle of an empty
  * cell (beside an own piece on the right), the last capture's cell has a
@@ -38,6 +40,7 @@
 #include <stdbool.h>
 
 #include "tui/colours.h"
+#include "core/attacks.h"
 #include "core/position.h"
 #include "session/glyphs.h"
 #include "session/layout.h"
@@ -48,6 +51,8 @@ typedef struct BoardMarks {
     const bool *destinations;   /* CELL_COUNT flags, or NULL */
     int last_from, last_to;     /* CELL_NONE before the first move */
     int king_in_check;          /* CELL_NONE when no king is in check */
+    CellSet checkers;           /* the pieces giving that check */
+    CellSet check_line;         /* the cells between a checking slider and the king */
     /* Kriegspiel: */
     const bool *on_check_line;  /* CELL_COUNT flags: the announced check
                                    lines through the viewer's king, or NULL */
@@ -57,6 +62,8 @@ typedef struct BoardMarks {
 
 /* Marks that mark nothing: no cursor, no selection, no last move. */
 void boardview_marks_clear(BoardMarks *marks);
+/* Sets the check's marks (king, checkers, lines) from the position. */
+void boardview_mark_check(BoardMarks *marks, const Position *pos);
 
 /* How one cell looks. */
 typedef struct CellLook {

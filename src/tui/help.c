@@ -74,7 +74,7 @@ static void add_keys(HelpText *h, const char *keys, const char *text)
     snprintf(l->keys, sizeof l->keys, "%s", keys);
 }
 
-static void add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, Colour c,
+static HelpLine *add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, Colour c,
     const char *left, const char *right, const char *text)
 {
     HelpLine *l = add(h, HELP_SAMPLE, text);
@@ -83,6 +83,7 @@ static void add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, 
     l->sample.centre_ink = t == NO_TYPE ? INK_MARK : c == WHITE ? INK_WHITE_PIECE : INK_BLACK_PIECE;
     l->sample.left = left;
     l->sample.right = right;
+    return l;
 }
 
 static void build_legend(HelpText *h, const Glyphs *g)
@@ -97,6 +98,10 @@ static void build_legend(HelpText *h, const Glyphs *g)
     add_sample(h, g, BACKGROUND_CAPTURE, ROOK, BLACK, g->capture, NULL, _("a piece the selected piece can take"));
     add_sample(h, g, BACKGROUND_LAST_LIGHT, KNIGHT, WHITE, NULL, NULL, _("the last move: where it came from and went"));
     add_sample(h, g, BACKGROUND_CHECK, KING, WHITE, g->check, g->check, _("a king in check"));
+    add_sample(h, g, BACKGROUND_CHECK, QUEEN, BLACK, g->checker, g->checker, _("a piece giving check"));
+    HelpLine *line = add_sample(h, g, BACKGROUND_CHECK, NO_TYPE, WHITE, g->check_line, g->check_line,
+        _("a cell between the checking piece and the king"));
+    line->sample.centre = " ";
 }
 
 /* A heading, then every action of a key table with its keys. */

@@ -101,7 +101,7 @@ static void draw_player_status(App *app)
         kriegnews_capture_text(&news, text, sizeof text);
         draw_text(y++, r->x, r->width, text, colours_style(STYLE_NEWS));
     }
-    statusview_draw_ending(app, y, true);
+    statusview_draw_ending(app, y, true, false);
 }
 
 /* This turn's refused tries, the player's own. */

@@ -539,8 +539,7 @@ static void board_marks(App *app, BoardMarks *marks)
         marks->last_from = move_from(g->moves[g->ply_count - 1]);
         marks->last_to = move_to(g->moves[g->ply_count - 1]);
     }
-    marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side)
-                                                      : CELL_NONE;
+    boardview_mark_check(marks, &g->pos);
     /* A hint shows as if its piece were selected, with its one destination. */
     Move hint = ai_hint_shown(&app->ai, &app->match);
     if (hint != MOVE_NONE && p->selection.from == CELL_NONE) {

@@ -36,6 +36,7 @@
 #include "core/movegen.h"
 #include "core/xalloc.h"
 #include "tui/draw.h"
+#include "session/material.h"
 #include "session/replaykeys.h"
 #include "tui/replaystate.h"
 #include "session/textwidth.h"
@@ -155,7 +156,13 @@ static void draw_analysis(App *app, const Rect *a)
     const Position *pos = &r->shown.pos;
     char text[LINE_TEXT_SIZE];
     if (!r->analysing) {
-        draw_text(a->y, a->x, a->width, _("Analysis off: a starts it."), colours_style(STYLE_HINT));
+        /* The material first; the hint below it when there is room. */
+        Material material;
+        material_of(pos, &material);
+        material_text(&material, &app->glyphs, text, sizeof text);
+        int rows = draw_wrapped(a->y, a->y + a->height - 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
+        if (rows < a->height)
+            draw_text(a->y + rows, a->x, a->width, _("Analysis off: a starts it."), colours_style(STYLE_HINT));
         return;
     }
     Termination end = game_rules_termination(&r->shown);
@@ -249,7 +256,7 @@ static void board_marks(const ReplayState *r, BoardMarks *marks)
         marks->last_from = move_from(g->moves[g->ply_count - 1]);
         marks->last_to = move_to(g->moves[g->ply_count - 1]);
     }
-    marks->king_in_check = position_in_check(&g->pos) ? position_king_cell(&g->pos, g->pos.side) : CELL_NONE;
+    boardview_mark_check(marks, &g->pos);
 }
 
 /* A filtered record's moves: the side's own as tries are written (its

@@ -33,6 +33,7 @@
 #include "core/movegen.h"
 #include "tui/draw.h"
 #include "session/keys.h"
+#include "session/material.h"
 #include "session/textwidth.h"
 #include "session/thinking.h"
 
@@ -179,10 +180,10 @@ void statusview_draw_status(App *app)
         y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
             colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
     }
-    statusview_draw_ending(app, y, !thinking);
+    statusview_draw_ending(app, y, !thinking, true);
 }
 
-void statusview_draw_ending(App *app, int y, bool saved)
+void statusview_draw_ending(App *app, int y, bool saved, bool material)
 {
     const Rect *r = &app->layout.status;
     const Match *m = &app->match;
@@ -192,7 +193,16 @@ void statusview_draw_ending(App *app, int y, bool saved)
     else
         time_control_text(m, text, sizeof text);
     draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
-    if (app->saved_path[0] != '\0' && saved && y < r->y + r->height)
+    bool show_saved = app->saved_path[0] != '\0' && saved;
+    int last_material_row = r->y + r->height - 1 - (show_saved ? 1 : 0);
+    if (material && y <= last_material_row) {
+        Material taken;
+        char line[MATERIAL_TEXT_SIZE];
+        material_of(match_position(m), &taken);
+        material_text(&taken, &app->glyphs, line, sizeof line);
+        y += draw_wrapped(y, last_material_row, r->x, r->width, line, colours_style(STYLE_NORMAL));
+    }
+    if (show_saved && y < r->y + r->height)
         draw_saved_path(app, y);
 }
 

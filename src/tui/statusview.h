@@ -35,9 +35,11 @@ enum { PROMOTION_CHOICE_COUNT = 5 };
 void statusview_draw_status(App *app);
 /* Parts of the status, for the Kriegspiel board: a player's row (its
  * colour, name and clock), and from row y the time control (or the
- * result) and, when saved, where the record went. */
+ * result), with material the balance and the pieces taken (never in
+ * Kriegspiel, where it would tell which piece was taken), and, when saved,
+ * where the record went. */
 void statusview_draw_player(App *app, int row, Colour c);
-void statusview_draw_ending(App *app, int y, bool saved);
+void statusview_draw_ending(App *app, int y, bool saved, bool material);
 void statusview_draw_message(App *app);
 /* Draws the bottom line; for the prompt, also places the terminal cursor
  * (returns true when it should be visible). */
