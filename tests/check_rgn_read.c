@@ -453,6 +453,7 @@ START_TEST(diagnostic_format_and_files)
     ck_assert_str_eq(line, "game.rgn:1:4: error: illegal move 'Bc2-Bd3': the pawn on Bc2 cannot move to Bd3: "
         "a pawn moves diagonally only to capture");
     free(line);
+    rgn_games_free(&games);
     ck_assert(!rgn_read_file("/nonexistent/game.rgn", &games, &err));
     ck_assert_str_eq(err.message, "cannot open /nonexistent/game.rgn: No such file or directory");
 }
