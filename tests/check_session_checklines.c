@@ -28,11 +28,11 @@
 
 static CellSet cells(const char *const names[], int count)
 {
-    CellSet s = 0;
+    CellSet s = cellset_empty();
     for (int i = 0; i < count; i++) {
         int cell = cell_parse(names[i]);
         ck_assert_int_ne(cell, CELL_NONE);
-        s |= cellset_bit(cell);
+        s = cellset_with(s, cell);
     }
     return s;
 }
@@ -44,8 +44,8 @@ START_TEST(no_check)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, CELL_NONE);
-    ck_assert(c.checkers == 0);
-    ck_assert(c.line == 0);
+    ck_assert(cellset_is_empty(c.checkers));
+    ck_assert(cellset_is_empty(c.line));
 }
 END_TEST
 
@@ -60,8 +60,8 @@ START_TEST(queen_beside_the_king)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Ec5"));
-    ck_assert(c.checkers == cells((const char *[]) { "Ec4" }, 1));
-    ck_assert(c.line == 0);
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Ec4" }, 1)));
+    ck_assert(cellset_is_empty(c.line));
 }
 END_TEST
 
@@ -74,8 +74,8 @@ START_TEST(unicorn_line_through_the_cube)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Ee5"));
-    ck_assert(c.checkers == cells((const char *[]) { "Aa1" }, 1));
-    ck_assert(c.line == cells((const char *[]) { "Bb2", "Cc3", "Dd4" }, 3));
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Aa1" }, 1)));
+    ck_assert(cellset_equal(c.line, cells((const char *[]) { "Bb2", "Cc3", "Dd4" }, 3)));
 }
 END_TEST
 
@@ -86,8 +86,8 @@ START_TEST(bishop_across_two_levels)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Cc3"));
-    ck_assert(c.checkers == cells((const char *[]) { "Ac1" }, 1));
-    ck_assert(c.line == cells((const char *[]) { "Bc2" }, 1));
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Ac1" }, 1)));
+    ck_assert(cellset_equal(c.line, cells((const char *[]) { "Bc2" }, 1)));
 }
 END_TEST
 
@@ -99,8 +99,8 @@ START_TEST(double_check)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Cc3"));
-    ck_assert(c.checkers == cells((const char *[]) { "Ca2", "Ac3" }, 2));
-    ck_assert(c.line == cells((const char *[]) { "Bc3" }, 1));
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Ca2", "Ac3" }, 2)));
+    ck_assert(cellset_equal(c.line, cells((const char *[]) { "Bc3" }, 1)));
 }
 END_TEST
 
@@ -111,8 +111,8 @@ START_TEST(pawn_check_has_no_line)
     CheckLines c;
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Cc3"));
-    ck_assert(c.checkers == cells((const char *[]) { "Cb2" }, 1));
-    ck_assert(c.line == 0);
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Cb2" }, 1)));
+    ck_assert(cellset_is_empty(c.line));
 }
 END_TEST
 
@@ -128,8 +128,8 @@ START_TEST(discovered_check)
     test_play(&pos, "Cc3", "Ca2");
     check_lines_of(&pos, &c);
     ck_assert_int_eq(c.king, cell_parse("Ec3"));
-    ck_assert(c.checkers == cells((const char *[]) { "Ac3" }, 1));
-    ck_assert(c.line == cells((const char *[]) { "Bc3", "Cc3", "Dc3" }, 3));
+    ck_assert(cellset_equal(c.checkers, cells((const char *[]) { "Ac3" }, 1)));
+    ck_assert(cellset_equal(c.line, cells((const char *[]) { "Bc3", "Cc3", "Dc3" }, 3)));
 }
 END_TEST
 

@@ -34,18 +34,18 @@ static bool is_slider(PieceType t)
 void check_lines_of(const Position *pos, CheckLines *c)
 {
     c->king = CELL_NONE;
-    c->checkers = 0;
-    c->line = 0;
+    c->checkers = cellset_empty();
+    c->line = cellset_empty();
     int king = position_king_cell(pos, pos->side);
     if (king == CELL_NONE)
         return;
-    CellSet occupied = cellset_of_words(pos->occupied[WHITE]) | cellset_of_words(pos->occupied[BLACK]);
+    CellSet occupied = cellset_or(cellset_of_words(pos->occupied[WHITE]), cellset_of_words(pos->occupied[BLACK]));
     c->checkers = position_attackers_to(pos, king, occupied, (Colour)(pos->side ^ 1));
-    if (c->checkers == 0)
+    if (cellset_is_empty(c->checkers))
         return;
     c->king = king;
     CELLSET_FOR_EACH(c->checkers, cell) {
         if (is_slider(piece_type(position_at(pos, cell))))
-            c->line |= cells_between(cell, king);
+            c->line = cellset_or(c->line, cells_between(cell, king));
     }
 }
