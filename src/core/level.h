@@ -18,20 +18,24 @@
  */
 
 /*
- * The levels of the Einhorn engine (raumschach(6), LEVELS): Beginner, Easy,
- * Normal, Hard and Strong.  Each is a set of search limits; the low ones
- * also play imprecisely on purpose:
+ * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of ten
+ * from random moves (1, Beginner) to full strength (10, Strong), each a
+ * step a person can climb: it scores about 65-80 % against the one below.
+ * A level is a set of search limits:
  *
- *   Beginner  a random legal move, no search
- *   Easy      depth 1 (with the capture search), evaluation noise +-150
- *   Normal    depth 3, noise +-40
- *   Hard      40,000 nodes a move, depth 8 at most
- *   Strong    no depth or node limit: its time comes from the clock, or
- *             one second a move without one
+ *   1 Beginner  a random legal move, no search
+ *   2-6         a shallow search (2 or 3 plies) with human-like mistakes
+ *               (weakplay.h): a chance of a worse plausible move and of
+ *               overlooking a capture, both growing as the level falls
+ *   7-9         a fixed number of nodes a move (Hard is 7)
+ *   10 Strong   no depth or node limit: its time comes from the clock, or
+ *               one second a move without one
  *
- * A level with a clock also keeps to the clock's time management, so that
- * it never loses on time.  The measured strength of each level against
- * the one below is in README.  Records name the engine "Einhorn:Hard".
+ * Only Strong depends on time, so that the ladder's matches give the same
+ * games on any machine.  A level with a clock also keeps to the clock's
+ * time management, so that it never loses on time.  Each level has an
+ * Elo-like figure from the ladder's match results (level_elo), anchored
+ * at random moves = 0.  Records name the engine "Einhorn:Hard".
  */
 #ifndef RAUMSCHACH_LEVEL_H
 #define RAUMSCHACH_LEVEL_H
@@ -42,11 +46,16 @@
 #include "search.h"
 
 typedef enum {
-    LEVEL_BEGINNER,
+    LEVEL_BEGINNER,     /* 1 */
+    LEVEL_NOVICE,
     LEVEL_EASY,
+    LEVEL_CASUAL,
     LEVEL_NORMAL,
+    LEVEL_CLUB,
     LEVEL_HARD,
-    LEVEL_STRONG,
+    LEVEL_EXPERT,
+    LEVEL_MASTER,
+    LEVEL_STRONG,       /* 10 */
     LEVEL_COUNT
 } Level;
 
@@ -60,8 +69,20 @@ typedef struct LevelClock {
 const char *level_name(Level level);
 /* The translated name, for the screen. */
 const char *level_label(Level level);
-/* A level from its name, in any case ("hard", "Hard"); false if none. */
+/* A level from its name, in any case ("hard", "Hard"), or its number on
+ * the ladder ("7"); false if none. */
 bool level_parse(const char *text, Level *level);
+/* "Beginner, Novice, ..., Strong": the names level_parse reads. */
+const char *level_names(void);
+/* The level's number on the ladder, 1 to LEVEL_COUNT. */
+int level_number(Level level);
+/* The level's Elo-like figure: the sum of the Elo differences of the
+ * ladder's steps up to it, each from its measured score (README). */
+int level_elo(Level level);
+/* The Elo difference that `points` out of `games` give, with p the share
+ * of the points: 400 log10(p / (1 - p)), rounded; a score of 0 or all
+ * the points counts as half a point less (or more). */
+int level_elo_difference(double points, int games);
 
 /* The search limits of a level for one move: with the clock when clock is
  * not NULL, else the level's fixed limits.  seed varies the noise and the

@@ -39,6 +39,7 @@
 #include "splitmix64.h"
 #include "timeman.h"
 #include "transposition.h"
+#include "weakplay.h"
 #include "xalloc.h"
 
 /* Pruning and reduction parameters. */
@@ -612,6 +613,8 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
     SearchReport done = { 0 };
     MoveList root_moves;
 
+    if (weakplay_wanted(limits))
+        return weakplay_run(s, game, limits, stop, progress, user, report);
     prepare(s, game, limits, stop);
     movegen_legal(&s->pos, &root_moves);
     if (root_moves.count == 0 || limits->random_move) {

@@ -67,6 +67,10 @@ typedef struct SearchLimits {
     int eval_noise;         /* +- centipawns of noise in the evaluation (weak levels) */
     bool random_move;       /* play a random legal move and do not search */
     uint64_t seed;          /* for the noise and the random move */
+    /* Human-like mistakes of the lower levels (weakplay.h); 0: none. */
+    int blunder_percent;    /* chance of a plausible move other than the best */
+    int blunder_margin;     /* centipawns below the best that are plausible */
+    int miss_percent;       /* chance of overlooking each capture */
 } SearchLimits;
 
 typedef struct SearchReport {
