@@ -36,6 +36,7 @@
 #include "cli/cli.h"
 #include "cli/configfile.h"
 #include "core/i18n.h"
+#include "core/level.h"
 
 typedef enum {
     MODE_NONE, MODE_PERFT, MODE_DIVIDE, MODE_CHECK, MODE_CANONICAL, MODE_FILTER, MODE_BENCH, MODE_MATCH, MODE_ENGINE,
@@ -62,6 +63,20 @@ enum {
     OPT_KRIEGSPIEL,
 };
 
+/* The ladder of levels for --help, one line each: number, name (as the
+ * program reads it), Elo-like figure and how it plays. */
+static void print_levels(FILE *out)
+{
+    /* TRANSLATORS: the heading of the levels in --help.  The names after it
+     * stay English: --ai, --match and the configuration file read them. */
+    fputs(_("Levels (a number or a name, for --ai, --match and the configuration\n"
+            "file; Elo from the ladder's matches, random moves = 0):\n"), out);
+    for (int i = 0; i < LEVEL_COUNT; i++)
+        fprintf(out, "  %2d %-9s Elo %5d  %s\n", level_number((Level)i), level_label((Level)i) ? level_name((Level)i) : "",
+            level_elo((Level)i), level_description((Level)i));
+    fputc('\n', out);
+}
+
 static void usage(FILE *out)
 {
     fprintf(out, _("Usage: %s [OPTION]... [FILE]...\n"), PACKAGE);
@@ -85,8 +100,8 @@ static void usage(FILE *out)
             "                       current directory)\n"
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n"
-            "      --ai LEVEL       play against the engine Einhorn at LEVEL: beginner,\n"
-            "                       easy, normal, hard or strong (see the levels below);\n"
+            "      --ai LEVEL       play against the engine Einhorn at LEVEL, a number\n"
+            "                       from 1 to 14 or a name (see the levels below);\n"
             "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
             "                       (default white)\n"
@@ -115,9 +130,7 @@ static void usage(FILE *out)
             "      --filter SIDE FILE\n"
             "                       write White's or Black's view (SIDE white or black)\n"
             "                       of the Kriegspiel records in FILE\n\n"), out);
-    /* TRANSLATORS: the level names (Beginner, Easy, Normal, Hard, Strong) are
-     * what --match reads: keep them in English; keep "N nodes M nps", the
-     * line --bench prints last. */
+    /* TRANSLATORS: keep "N nodes M nps", the line --bench prints last. */
     fputs(_("Engine (Einhorn):\n"
             "      --bench          search fixed positions to a fixed depth; prints the\n"
             "                       speed, and last \"N nodes M nps\"\n"
@@ -128,10 +141,8 @@ static void usage(FILE *out)
             "      --no-record      do not save the games of --match\n"
             "      --engine         read commands on standard input and answer on standard\n"
             "                       output (the engine protocol, see the manual)\n"
-            "      --hash MB        the hash table of --match and --engine (default 64)\n"
-            "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
-            "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
-            "1 s a move without one).\n\n"), out);
+            "      --hash MB        the hash table of --match and --engine (default 64)\n\n"), out);
+    print_levels(out);
     /* TRANSLATORS: ? is the help key. */
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"

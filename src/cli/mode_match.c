@@ -128,9 +128,10 @@ static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
     const char *names[2] = { a, b };
     for (int i = 0; i < 2; i++)
         if (names[i] == NULL || !level_parse(names[i], &sides[i].level)) {
-            /* TRANSLATORS: keep the level names: --match reads them in English. */
-            fprintf(stderr, _("raumschach: '%s' is not a level: use Beginner, Easy, Normal, Hard or Strong\n"),
-                names[i] ? names[i] : "");
+            /* TRANSLATORS: %d is the number of levels, %s the level names (in
+             * English: --match reads them). */
+            fprintf(stderr, _("raumschach: '%s' is not a level: use a number from 1 to %d or a name: %s\n"),
+                names[i] ? names[i] : "", LEVEL_COUNT, level_alias_names());
             return false;
         }
     return true;

@@ -78,7 +78,7 @@ static int set_engine(const PlayArguments *a, MatchSettings *s)
 {
     Level level;
     Colour human = WHITE;
-    char why[128];
+    char why[ERROR_MESSAGE_SIZE];
     if (a->ai == NULL || settings_ai_is_none(a->ai)) {
         if (a->play_as != NULL)
             return bad_option("--play-as", a->play_as, _("there is no engine to play against: add --ai LEVEL"));

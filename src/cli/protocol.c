@@ -191,8 +191,9 @@ static bool go_word(const Words *w, int *i, GoWords *g, Command *c)
         return false;
     }
     if (*i + 1 >= w->count || !level_parse(w->word[*i + 1], &g->level)) {
-        /* TRANSLATORS: keep the level names: the engine reads them. */
-        fail(c, _("go: level wants Beginner, Easy, Normal, Hard or Strong"));
+        /* TRANSLATORS: %d is the number of levels, %s the level names (in
+         * English: the engine reads them). */
+        fail(c, _("go: level wants a number from 1 to %d or a name: %s"), LEVEL_COUNT, level_alias_names());
         return false;
     }
     (*i)++;

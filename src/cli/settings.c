@@ -89,8 +89,9 @@ bool settings_check_ai(const char *value, char *why, size_t why_size)
     Level level;
     if (settings_ai_is_none(value) || level_parse(value, &level))
         return true;
-    /* TRANSLATORS: none and the levels are the values the program reads: keep them. */
-    snprintf(why, why_size, "%s", _("choose none, beginner, easy, normal, hard or strong"));
+    /* TRANSLATORS: %d is the number of levels, %s the level names (in
+     * English: the program reads them); keep none. */
+    snprintf(why, why_size, _("choose none, a level from 1 to %d or its name: %s"), LEVEL_COUNT, level_alias_names());
     return false;
 }
 

@@ -24,9 +24,12 @@
 
 #include "level.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <strings.h>
 
 #include "i18n.h"
@@ -35,6 +38,7 @@
 typedef struct LevelInfo {
     const char *name;       /* "Hard": the records' and the protocol's name, not translated */
     const char *label;      /* the same, for gettext */
+    const char *description;    /* how it plays, for gettext */
     int depth;              /* 0: no limit */
     uint64_t nodes;         /* 0: no limit */
     int64_t movetime_ms;    /* time per move without a clock; 0: none */
@@ -45,25 +49,29 @@ typedef struct LevelInfo {
 } LevelInfo;
 
 static const LevelInfo LEVELS[LEVEL_COUNT] = {
-    /* TRANSLATORS: the engine's levels, as the interface names them. */
-    [LEVEL_BEGINNER] = { "Beginner", N_("Beginner"), 0, 0, 0, true, 0, 0, 0 },
-    [LEVEL_NOVICE] = { "Novice", N_("Novice"), 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
-    [LEVEL_EASY] = { "Easy", N_("Easy"), 2, 0, 0, false, 55, 400, 40 },
-    [LEVEL_CASUAL] = { "Casual", N_("Casual"), 2, 0, 0, false, 30, 250, 25 },
-    [LEVEL_NORMAL] = { "Normal", N_("Normal"), 3, 0, 0, false, 20, 150, 12 },
-    [LEVEL_CLUB] = { "Club", N_("Club"), 3, 0, 0, false, 8, 80, 5 },
-    [LEVEL_HARD] = { "Hard", N_("Hard"), 8, 20000, 0, false, 0, 0, 0 },
-    [LEVEL_EXPERT] = { "Expert", N_("Expert"), 0, 80000, 0, false, 0, 0, 0 },
-    [LEVEL_MASTER] = { "Master", N_("Master"), 0, 320000, 0, false, 0, 0, 0 },
-    [LEVEL_STRONG] = { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
+    /* TRANSLATORS: the engine's named levels, as the interface names them,
+     * and how each level plays (--help). */
+    { "Beginner", N_("Beginner"), N_("random moves"), 0, 0, 0, true, 0, 0, 0 },
+    { "2", NULL, N_("2 plies, 85 % random moves"), 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
+    { "Easy", N_("Easy"), N_("2 plies, 78 % random moves"), 2, 0, 0, false, 78, WEAKPLAY_ANY_MOVE, 55 },
+    { "4", NULL, N_("2 plies, 72 % random moves"), 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
+    { "5", NULL, N_("2 plies, 66 % random moves"), 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
+    { "6", NULL, N_("2 plies, 58 % random moves"), 2, 0, 0, false, 58, WEAKPLAY_ANY_MOVE, 40 },
+    { "Normal", N_("Normal"), N_("2 plies, 48 % random moves"), 2, 0, 0, false, 48, WEAKPLAY_ANY_MOVE, 35 },
+    { "8", NULL, N_("2 plies, 35 % random moves"), 2, 0, 0, false, 35, WEAKPLAY_ANY_MOVE, 25 },
+    { "9", NULL, N_("2 plies, 20 % worse moves"), 2, 0, 0, false, 20, 300, 15 },
+    { "10", NULL, N_("3 plies, 10 % worse moves"), 3, 0, 0, false, 10, 150, 8 },
+    { "Hard", N_("Hard"), N_("8,000 nodes a move"), 0, 8000, 0, false, 0, 0, 0 },
+    { "12", NULL, N_("40,000 nodes a move"), 0, 40000, 0, false, 0, 0, 0 },
+    { "13", NULL, N_("200,000 nodes a move"), 0, 200000, 0, false, 0, 0, 0 },
+    { "Strong", N_("Strong"), N_("by the clock, or 1 s a move"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
 /* The ladder's matches (README): the points of each level against the one
- * below it (none for Beginner) out of LADDER_GAMES. */
+ * below it (none for the first) out of LADDER_GAMES. */
 enum { LADDER_GAMES = 40 };
 static const double LADDER_POINTS[LEVEL_COUNT] = {
-    [LEVEL_NOVICE] = 28, [LEVEL_EASY] = 28, [LEVEL_CASUAL] = 28, [LEVEL_NORMAL] = 28, [LEVEL_CLUB] = 28,
-    [LEVEL_HARD] = 28, [LEVEL_EXPERT] = 28, [LEVEL_MASTER] = 28, [LEVEL_STRONG] = 28,
+    0, 31, 27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
 };
 
 const char *level_name(Level level)
@@ -73,7 +81,7 @@ const char *level_name(Level level)
 
 const char *level_label(Level level)
 {
-    return _(LEVELS[level].label);
+    return LEVELS[level].label ? _(LEVELS[level].label) : NULL;
 }
 
 bool level_parse(const char *text, Level *level)
@@ -81,21 +89,33 @@ bool level_parse(const char *text, Level *level)
     char *end;
     errno = 0;
     long number = strtol(text, &end, 10);
-    if (end != text && *end == '\0' && errno == 0 && number >= 1 && number <= LEVEL_COUNT) {
+    if (isdigit((unsigned char)text[0]) && *end == '\0' && errno == 0 && number >= 1 && number <= LEVEL_COUNT) {
         *level = (Level)(number - 1);
         return true;
     }
     for (int i = 0; i < LEVEL_COUNT; i++)
-        if (strcasecmp(text, LEVELS[i].name) == 0) {
+        if (LEVELS[i].label && strcasecmp(text, LEVELS[i].name) == 0) {
             *level = (Level)i;
             return true;
         }
     return false;
 }
 
-const char *level_names(void)
+const char *level_description(Level level)
 {
-    return "Beginner, Novice, Easy, Casual, Normal, Club, Hard, Expert, Master, Strong";
+    return _(LEVELS[level].description);
+}
+
+const char *level_alias_names(void)
+{
+    static char names[LEVEL_COUNT * 12];
+    if (names[0] == '\0')
+        for (int i = 0; i < LEVEL_COUNT; i++)
+            if (LEVELS[i].label) {
+                size_t used = strlen(names);
+                snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "", LEVELS[i].name);
+            }
+    return names;
 }
 
 int level_number(Level level)
@@ -116,7 +136,7 @@ int level_elo_difference(double points, int games)
 int level_elo(Level level)
 {
     int elo = 0;
-    for (int i = LEVEL_BEGINNER + 1; i <= (int)level; i++)
+    for (int i = 1; i <= (int)level; i++)
         elo += level_elo_difference(LADDER_POINTS[i], LADDER_GAMES);
     return elo;
 }

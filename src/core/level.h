@@ -18,17 +18,19 @@
  */
 
 /*
- * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of ten
- * from random moves (1, Beginner) to full strength (10, Strong), each a
+ * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of 14
+ * from random moves (1, Beginner) to full strength (14, Strong), each a
  * step a person can climb: it scores about 65-80 % against the one below.
- * A level is a set of search limits:
+ * Five have names (Beginner 1, Easy 3, Normal 7, Hard 11, Strong 14), the
+ * others are known by their numbers.  A level is a set of search limits:
  *
- *   1 Beginner  a random legal move, no search
- *   2-6         a shallow search (2 or 3 plies) with human-like mistakes
- *               (weakplay.h): a chance of a worse plausible move and of
- *               overlooking a capture, both growing as the level falls
- *   7-9         a fixed number of nodes a move (Hard is 7)
- *   10 Strong   no depth or node limit: its time comes from the clock, or
+ *   1           a random legal move, no search
+ *   2-9         a shallow search (2 or 3 plies) with human-like mistakes
+ *               (weakplay.h): a chance of a random or a worse plausible
+ *               move and of overlooking a capture, growing as the level
+ *               falls
+ *   10-13       a fixed number of nodes a move
+ *   14          no depth or node limit: its time comes from the clock, or
  *               one second a move without one
  *
  * Only Strong depends on time, so that the ladder's matches give the same
@@ -46,17 +48,14 @@
 #include "search.h"
 
 typedef enum {
-    LEVEL_BEGINNER,     /* 1 */
-    LEVEL_NOVICE,
-    LEVEL_EASY,
-    LEVEL_CASUAL,
-    LEVEL_NORMAL,
-    LEVEL_CLUB,
-    LEVEL_HARD,
-    LEVEL_EXPERT,
-    LEVEL_MASTER,
-    LEVEL_STRONG,       /* 10 */
-    LEVEL_COUNT
+    /* The ladder runs from 0 (shown as 1) to LEVEL_COUNT - 1; these five
+     * have names, the others only their numbers. */
+    LEVEL_BEGINNER = 0,
+    LEVEL_EASY = 2,
+    LEVEL_NORMAL = 6,
+    LEVEL_HARD = 10,
+    LEVEL_STRONG = 13,
+    LEVEL_COUNT = 14
 } Level;
 
 /* The side to move's clock, for the levels that use it. */
@@ -65,15 +64,17 @@ typedef struct LevelClock {
     int64_t increment_ms;
 } LevelClock;
 
-/* "Hard" (the name in records). */
+/* "Hard", or "4" for a level without a name: the name in records. */
 const char *level_name(Level level);
-/* The translated name, for the screen. */
+/* The translated name, for the screen; NULL for a level without one. */
 const char *level_label(Level level);
+/* How the level plays, translated: "3 plies, a few mistakes". */
+const char *level_description(Level level);
 /* A level from its name, in any case ("hard", "Hard"), or its number on
  * the ladder ("7"); false if none. */
 bool level_parse(const char *text, Level *level);
-/* "Beginner, Novice, ..., Strong": the names level_parse reads. */
-const char *level_names(void);
+/* "Beginner, Easy, Normal, Hard, Strong": the names level_parse reads. */
+const char *level_alias_names(void);
 /* The level's number on the ladder, 1 to LEVEL_COUNT. */
 int level_number(Level level);
 /* The level's Elo-like figure: the sum of the Elo differences of the

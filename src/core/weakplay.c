@@ -108,6 +108,11 @@ static SearchLimits child_limits(const SearchLimits *limits, int count)
     return child;
 }
 
+static bool blunders(const SearchLimits *limits)
+{
+    return draw_percent(limits, 0, SALT_BLUNDER) < limits->blunder_percent;
+}
+
 /* The index of the chosen candidate among the `count` scored ones. */
 static int choose(const SearchLimits *limits, const Candidate *c, int count)
 {
@@ -115,7 +120,7 @@ static int choose(const SearchLimits *limits, const Candidate *c, int count)
     for (int i = 1; i < count; i++)
         if (c[i].score > c[best].score)
             best = i;
-    if (draw_percent(limits, 0, SALT_BLUNDER) >= limits->blunder_percent)
+    if (!blunders(limits))
         return best;
     int plausible = 0;
     for (int i = 0; i < count; i++)
@@ -135,7 +140,14 @@ Move weakplay_run(Searcher *s, const Game *game, const SearchLimits *limits, con
     Candidate moves[MAX_MOVES];
     SearchReport done = { .depth = limits->depth };
     int count = seen_moves(&game->pos, limits, moves);
-    if (count > 0) {
+    if (count > 0 && blunders(limits) && limits->blunder_margin >= WEAKPLAY_ANY_MOVE) {
+        /* Any move will do: no search needed. */
+        done.best = moves[splitmix64_mix(limits->seed ^ SALT_PICK) % (uint64_t)count].move;
+        done.pv_length = 1;
+        done.pv[0] = done.best;
+        if (progress)
+            progress(&done, user);
+    } else if (count > 0) {
         SearchLimits child = child_limits(limits, count);
         Game after;
         game_copy(&after, game);

@@ -28,7 +28,8 @@
  *     SearchLimits.miss_percent, drawn for each capture;
  *   - with the chance blunder_percent the move is not the best but one
  *     drawn evenly from the others that score at most blunder_margin
- *     centipawns below it (the plausible ones);
+ *     centipawns below it (the plausible ones); with the margin
+ *     WEAKPLAY_ANY_MOVE, any move not overlooked, drawn without a search;
  *   - else the best move that is not overlooked.
  *
  * Every draw comes from SearchLimits.seed and the move, so the same seed

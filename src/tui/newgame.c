@@ -212,14 +212,28 @@ static void newgame_key(App *app, const KeyPress *key)
         change_choice(n, key->key == KEY_CODE_LEFT ? -1 : +1);
 }
 
+/* "Einhorn, 11 Hard (Elo 1500)" or, for a level without a name,
+ * "Einhorn, 4 (Elo 500)". */
+static void engine_choice_name(Level level, char *buf, size_t size)
+{
+    const char *label = level_label(level);
+    if (label)
+        /* TRANSLATORS: a side played by the engine, with its level's number,
+         * name and Elo-like figure: "Einhorn, 11 Hard (Elo 1500)". */
+        snprintf(buf, size, _("Einhorn, %d %s (Elo %d)"), level_number(level), label, level_elo(level));
+    else
+        /* TRANSLATORS: a side played by the engine, with its level's number
+         * and Elo-like figure: "Einhorn, 4 (Elo 500)". */
+        snprintf(buf, size, _("Einhorn, %d (Elo %d)"), level_number(level), level_elo(level));
+}
+
 static void player_choice_name(int choice, char *buf, size_t size)
 {
     if (choice == 0)
         /* TRANSLATORS: a side played at the keyboard (the new-game form). */
         snprintf(buf, size, "%s", _("Human"));
     else
-        /* TRANSLATORS: a side played by the engine, with its level: "Einhorn, Hard". */
-        snprintf(buf, size, _("Einhorn, %s"), level_label((Level)(choice - 1)));
+        engine_choice_name((Level)(choice - 1), buf, size);
 }
 
 static void time_choice_name(int choice, char *buf, size_t size)
