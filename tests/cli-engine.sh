@@ -51,7 +51,15 @@ out=$("$rs" --match hard easy -n 1 --no-record)
 tap_eq "match without records writes nothing" 2 "$(ls "$tmp"/raumschach_*.rgn | wc -l)"
 out=$("$rs" --match hard expert 2>&1)
 tap_eq "an unknown level exits 2" 2 $?
-tap_contains "and names it" "'expert' is not a level" "$out"
+tap_eq "and names it and the levels" \
+    "raumschach: 'expert' is not a level: use a number from 1 to 14 or a name: Beginner, Easy, Normal, Hard, Strong" \
+    "$out"
+out=$("$rs" --match 14 0 2>&1)
+tap_eq "a level below 1 exits 2" 2 $?
+tap_contains "and is named" "'0' is not a level" "$out"
+out=$("$rs" --match 2 1 -n 2 --no-record)
+tap_eq "levels by number: records name the unnamed ones by it" "Einhorn:2 - Einhorn:Beginner" \
+    "$(echo "$out" | sed -n 's/^game 1: \(.*\) [01][^ ]* (.*/\1/p')"
 out=$("$rs" --match hard easy -n 0 2>&1)
 tap_eq "zero games exit 2" 2 $?
 

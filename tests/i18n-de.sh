@@ -290,7 +290,7 @@ tui_expect "replay: c opens the new-game form from the shown position" \
     "Die Partie beginnt in einer vorgegebenen Stellung."
 tui_keys Down Down Down Right
 tui_expect "the new-game form: Black is Einhorn at the first level, in German" \
-    "Schwarz         < Einhorn, Anfänger >"
+    "Schwarz         < Einhorn, 1 Anfänger (Elo 0) >"
 tui_keys Escape
 tui_expect_gone_ok "the form closes" "Die Partie beginnt in einer vorgegebenen Stellung."
 tui_tmux resize-window -t test -x 100 -y 30

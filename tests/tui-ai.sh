@@ -179,8 +179,8 @@ tui_start 80 24 --ai easy
 tui_expect "Easy: the game opens" "White to move."
 tui_play_moves Bc2Bc3
 tui_expect "Easy: the engine answers" "Einhorn:Easy plays "
-tap_eq "Easy: its move, depth 1 and its score in pawns" 1 "$(tui_screen |
-    grep -cE 'Einhorn:Easy plays [^ ]+ \(depth 1, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
+tap_eq "Easy: its move, depth 2 and its score in pawns" 1 "$(tui_screen |
+    grep -cE 'Einhorn:Easy plays [^ ]+ \(depth 2, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
 tui_stop
 
 # While the engine thinks the human may offer a draw (it answers from
@@ -218,13 +218,13 @@ tui_expect "form: the game opens" "White to move."
 tui_keys n
 tui_expect "form: it opens" "New game"
 tui_keys Down Down Down Right
-tui_expect "form: Black is Einhorn at the first level" "< Einhorn, Beginner >"
+tui_expect "form: Black is Einhorn at the first level" "< Einhorn, 1 Beginner (Elo 0) >"
 tui_expect "form: Black's name cannot be typed then" "Black's name    Human"
 tui_keys Enter
 tui_expect "form: the new game names the engine" "Black  Einhorn:Beginner"
 tui_play_moves Bc2Bc3
 tui_expect "form: the engine answers" "Einhorn:Beginner plays "
-tui_keys n Down Right Right Down Down Right Enter
+tui_keys n Down Right Right Right Down Down Right Enter
 tui_expect "form: both sides are engines" "White  Einhorn:Easy"
 tui_expect "form: with the blitz clock" "Blitz 300+3"
 tui_expect "form: the engines play and the game can be watched" "2. "
