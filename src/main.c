@@ -71,9 +71,12 @@ static void print_levels(FILE *out)
      * stay English: --ai, --match and the configuration file read them. */
     fputs(_("Levels (a number or a name, for --ai, --match and the configuration\n"
             "file; Elo from the ladder's matches, random moves = 0):\n"), out);
-    for (int i = 0; i < LEVEL_COUNT; i++)
+    for (int i = 0; i < LEVEL_COUNT; i++) {
+        char description[96];
+        level_description((Level)i, description, sizeof description);
         fprintf(out, "  %2d %-9s Elo %5d  %s\n", level_number((Level)i), level_label((Level)i) ? level_name((Level)i) : "",
-            level_elo((Level)i), level_description((Level)i));
+            level_elo((Level)i), description);
+    }
     fputc('\n', out);
 }
 
@@ -101,7 +104,7 @@ static void usage(FILE *out)
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n"
             "      --ai LEVEL       play against the engine Einhorn at LEVEL, a number\n"
-            "                       from 1 to 14 or a name (see the levels below);\n"
+            "                       from 1 to 18 or a name (see the levels below);\n"
             "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
             "                       (default white)\n"

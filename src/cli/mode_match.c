@@ -21,8 +21,9 @@
  * --match LEVEL LEVEL [-n GAMES]: the engine against itself at two levels.
  * Games go in pairs: both games of a pair start with the same two random
  * moves (one for each side, from a fixed seed, so a match is repeatable
- * apart from the levels that think by the clock), and the levels swap
- * colours between them.  Each game is printed on one line and saved as an
+ * apart from the level that thinks by the clock; each a move that does not
+ * lose the moving piece by exchange), and the levels swap colours between
+ * them.  Each game is printed on one line and saved as an
  * .rgn record (--record-dir, or the current directory; --no-record for
  * none); the last line is the score.
  */
@@ -35,6 +36,7 @@
 
 #include "cli/cli.h"
 #include "core/i18n.h"
+#include "core/exchange.h"
 #include "core/level.h"
 #include "core/movegen.h"
 #include "core/recorder.h"
@@ -54,12 +56,28 @@ typedef struct MatchSide {
     int wins, draws, losses;
 } MatchSide;
 
-/* The opening of a pair of games: random legal moves from the start. */
+/* The legal moves that do not lose the moving piece by exchange (all of
+ * them if each does): the candidates for a random opening move, so that
+ * no opening gives away material. */
+static int safe_moves(const Position *pos, MoveList *safe)
+{
+    MoveList list;
+    safe->count = 0;
+    movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (exchange_at_least(pos, list.moves[i], 0))
+            safe->moves[safe->count++] = list.moves[i];
+    if (safe->count == 0)
+        *safe = list;
+    return safe->count;
+}
+
+/* The opening of a pair of games: random safe moves from the start. */
 static void play_opening(Record *r, int pair)
 {
     for (int ply = 0; ply < MATCH_OPENING_PLIES; ply++) {
         MoveList list;
-        if (movegen_legal(&r->game.pos, &list) == 0)
+        if (safe_moves(&r->game.pos, &list) == 0)
             return;
         record_play(r, list.moves[splitmix64_mix((uint64_t)pair * 1000 + (uint64_t)ply) % (uint64_t)list.count]);
     }

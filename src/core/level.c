@@ -38,7 +38,6 @@
 typedef struct LevelInfo {
     const char *name;       /* "Hard": the records' and the protocol's name, not translated */
     const char *label;      /* the same, for gettext */
-    const char *description;    /* how it plays, for gettext */
     int depth;              /* 0: no limit */
     uint64_t nodes;         /* 0: no limit */
     int64_t movetime_ms;    /* time per move without a clock; 0: none */
@@ -49,29 +48,32 @@ typedef struct LevelInfo {
 } LevelInfo;
 
 static const LevelInfo LEVELS[LEVEL_COUNT] = {
-    /* TRANSLATORS: the engine's named levels, as the interface names them,
-     * and how each level plays (--help). */
-    { "Beginner", N_("Beginner"), N_("random moves"), 0, 0, 0, true, 0, 0, 0 },
-    { "2", NULL, N_("2 plies, 85 % random moves"), 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
-    { "Easy", N_("Easy"), N_("2 plies, 78 % random moves"), 2, 0, 0, false, 78, WEAKPLAY_ANY_MOVE, 55 },
-    { "4", NULL, N_("2 plies, 72 % random moves"), 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
-    { "5", NULL, N_("2 plies, 66 % random moves"), 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
-    { "6", NULL, N_("2 plies, 58 % random moves"), 2, 0, 0, false, 58, WEAKPLAY_ANY_MOVE, 40 },
-    { "Normal", N_("Normal"), N_("2 plies, 48 % random moves"), 2, 0, 0, false, 48, WEAKPLAY_ANY_MOVE, 35 },
-    { "8", NULL, N_("2 plies, 35 % random moves"), 2, 0, 0, false, 35, WEAKPLAY_ANY_MOVE, 25 },
-    { "9", NULL, N_("2 plies, 20 % worse moves"), 2, 0, 0, false, 20, 300, 15 },
-    { "10", NULL, N_("3 plies, 10 % worse moves"), 3, 0, 0, false, 10, 150, 8 },
-    { "Hard", N_("Hard"), N_("8,000 nodes a move"), 0, 8000, 0, false, 0, 0, 0 },
-    { "12", NULL, N_("40,000 nodes a move"), 0, 40000, 0, false, 0, 0, 0 },
-    { "13", NULL, N_("200,000 nodes a move"), 0, 200000, 0, false, 0, 0, 0 },
-    { "Strong", N_("Strong"), N_("by the clock, or 1 s a move"), 0, 0, 1000, false, 0, 0, 0 },
+    /* TRANSLATORS: the engine's named levels, as the interface names them. */
+    { "Beginner", N_("Beginner"), 0, 0, 0, true, 0, 0, 0 },
+    { "2", NULL, 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
+    { "Easy", N_("Easy"), 2, 0, 0, false, 78, WEAKPLAY_ANY_MOVE, 55 },
+    { "4", NULL, 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
+    { "5", NULL, 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
+    { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
+    { "7", NULL, 2, 0, 0, false, 53, WEAKPLAY_ANY_MOVE, 36 },
+    { "8", NULL, 2, 0, 0, false, 46, WEAKPLAY_ANY_MOVE, 32 },
+    { "Normal", N_("Normal"), 2, 0, 0, false, 38, WEAKPLAY_ANY_MOVE, 27 },
+    { "10", NULL, 2, 0, 0, false, 30, WEAKPLAY_ANY_MOVE, 22 },
+    { "11", NULL, 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
+    { "12", NULL, 2, 0, 0, false, 10, 300, 8 },
+    { "13", NULL, 3, 0, 0, false, 5, 150, 4 },
+    { "14", NULL, 0, 10000, 0, false, 0, 0, 0 },
+    { "Hard", N_("Hard"), 0, 40000, 0, false, 0, 0, 0 },
+    { "16", NULL, 0, 140000, 0, false, 0, 0, 0 },
+    { "17", NULL, 0, 500000, 0, false, 0, 0, 0 },
+    { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
 /* The ladder's matches (README): the points of each level against the one
  * below it (none for the first) out of LADDER_GAMES. */
 enum { LADDER_GAMES = 40 };
 static const double LADDER_POINTS[LEVEL_COUNT] = {
-    0, 31, 27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+    0, 31, 27, 31.5, 27.5, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
 };
 
 const char *level_name(Level level)
@@ -101,9 +103,21 @@ bool level_parse(const char *text, Level *level)
     return false;
 }
 
-const char *level_description(Level level)
+void level_description(Level level, char *buf, size_t size)
 {
-    return _(LEVELS[level].description);
+    const LevelInfo *info = &LEVELS[level];
+    if (info->random_move)
+        snprintf(buf, size, "%s", _("random moves"));
+    else if (info->blunder_margin >= WEAKPLAY_ANY_MOVE)
+        snprintf(buf, size, _("%d plies, %d %% random moves, %d %% of captures missed"), info->depth,
+            info->blunder_percent, info->miss_percent);
+    else if (info->blunder_percent > 0 || info->miss_percent > 0)
+        snprintf(buf, size, _("%d plies, %d %% worse moves, %d %% of captures missed"), info->depth,
+            info->blunder_percent, info->miss_percent);
+    else if (info->nodes > 0)
+        snprintf(buf, size, _("%d thousand nodes a move"), (int)(info->nodes / 1000));
+    else
+        snprintf(buf, size, "%s", _("by the clock, or 1 s a move"));
 }
 
 const char *level_alias_names(void)

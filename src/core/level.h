@@ -43,6 +43,7 @@
 #define RAUMSCHACH_LEVEL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "search.h"
@@ -52,10 +53,10 @@ typedef enum {
      * have names, the others only their numbers. */
     LEVEL_BEGINNER = 0,
     LEVEL_EASY = 2,
-    LEVEL_NORMAL = 6,
-    LEVEL_HARD = 10,
-    LEVEL_STRONG = 13,
-    LEVEL_COUNT = 14
+    LEVEL_NORMAL = 8,
+    LEVEL_HARD = 14,
+    LEVEL_STRONG = 17,
+    LEVEL_COUNT = 18
 } Level;
 
 /* The side to move's clock, for the levels that use it. */
@@ -68,8 +69,9 @@ typedef struct LevelClock {
 const char *level_name(Level level);
 /* The translated name, for the screen; NULL for a level without one. */
 const char *level_label(Level level);
-/* How the level plays, translated: "3 plies, a few mistakes". */
-const char *level_description(Level level);
+/* How the level plays, translated, from its limits: "2 plies, 20 %
+ * random moves, 15 % of captures missed", "40 thousand nodes a move". */
+void level_description(Level level, char *buf, size_t size);
 /* A level from its name, in any case ("hard", "Hard"), or its number on
  * the ladder ("7"); false if none. */
 bool level_parse(const char *text, Level *level);
