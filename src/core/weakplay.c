@@ -134,36 +134,44 @@ static int choose(const SearchLimits *limits, const Candidate *c, int count)
     return best;
 }
 
+/* Scores the moves in order until all are scored or *stop is set;
+ * returns how many were. */
+static int score_moves(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
+    Candidate *moves, int count, uint64_t *nodes)
+{
+    SearchLimits child = child_limits(limits, count);
+    Game after;
+    game_copy(&after, game);
+    int scored = 0;
+    while (scored < count && !(stop && atomic_load(stop))) {
+        game_play(&after, moves[scored].move);
+        moves[scored].score = score_after(s, &after, &child, stop, nodes);
+        game_undo(&after);
+        scored++;
+    }
+    game_free(&after);
+    return scored;
+}
+
 Move weakplay_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
     SearchProgress progress, void *user, SearchReport *report)
 {
     Candidate moves[MAX_MOVES];
     SearchReport done = { .depth = limits->depth };
     int count = seen_moves(&game->pos, limits, moves);
-    if (count > 0 && blunders(limits) && limits->blunder_margin >= WEAKPLAY_ANY_MOVE) {
-        /* Any move will do: no search needed. */
-        done.best = moves[splitmix64_mix(limits->seed ^ SALT_PICK) % (uint64_t)count].move;
+    if (count > 0) {
+        int chosen;
+        if (blunders(limits) && limits->blunder_margin >= WEAKPLAY_ANY_MOVE) {
+            /* Any move will do: no search needed. */
+            chosen = (int)(splitmix64_mix(limits->seed ^ SALT_PICK) % (uint64_t)count);
+        } else {
+            int scored = score_moves(s, game, limits, stop, moves, count, &done.nodes);
+            chosen = scored ? choose(limits, moves, scored) : 0;
+        }
+        done.best = moves[chosen].move;
+        done.score = moves[chosen].score;
         done.pv_length = 1;
         done.pv[0] = done.best;
-        if (progress)
-            progress(&done, user);
-    } else if (count > 0) {
-        SearchLimits child = child_limits(limits, count);
-        Game after;
-        game_copy(&after, game);
-        int scored = 0;
-        while (scored < count && !(stop && atomic_load(stop))) {
-            game_play(&after, moves[scored].move);
-            moves[scored].score = score_after(s, &after, &child, stop, &done.nodes);
-            game_undo(&after);
-            scored++;
-        }
-        game_free(&after);
-        const Candidate *chosen = &moves[scored ? choose(limits, moves, scored) : 0];
-        done.best = chosen->move;
-        done.score = chosen->score;
-        done.pv_length = 1;
-        done.pv[0] = chosen->move;
         if (progress)
             progress(&done, user);
     }
