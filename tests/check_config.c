@@ -78,9 +78,17 @@ START_TEST(every_key)
     ck_assert_int_eq(c.auto_flip, 1);
     ck_assert_ptr_null(c.notice);
     ck_assert_str_eq(reports, "");
-    /* A level by its number on the ladder. */
+    config_free(&c);
+}
+END_TEST
+
+/* A level by its number on the ladder; one above it is refused. */
+START_TEST(ai_by_number)
+{
+    Config c;
     ck_assert_int_eq(parse(&c, "ai = 12\n"), 0);
     ck_assert_str_eq(c.ai, "12");
+    config_free(&c);
     ck_assert_int_eq(parse(&c, "ai = 19\n"), 1);
     ck_assert_ptr_null(c.ai);
     config_free(&c);
@@ -448,6 +456,7 @@ static Suite *config_suite(void)
     Suite *s = suite_create("config");
     TCase *tc = tcase_create("config");
     tcase_add_test(tc, every_key);
+    tcase_add_test(tc, ai_by_number);
     tcase_add_test(tc, nothing_set);
     tcase_add_test(tc, comments_blanks_and_layout);
     tcase_add_test(tc, trailing_comments);
