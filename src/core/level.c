@@ -55,17 +55,21 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "4", NULL, 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
     { "5", NULL, 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
     { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
-    { "7", NULL, 2, 0, 0, false, 53, WEAKPLAY_ANY_MOVE, 36 },
-    { "8", NULL, 2, 0, 0, false, 46, WEAKPLAY_ANY_MOVE, 32 },
-    { "Normal", N_("Normal"), 2, 0, 0, false, 38, WEAKPLAY_ANY_MOVE, 27 },
-    { "10", NULL, 2, 0, 0, false, 30, WEAKPLAY_ANY_MOVE, 22 },
-    { "11", NULL, 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
-    { "12", NULL, 2, 0, 0, false, 10, 300, 8 },
-    { "13", NULL, 3, 0, 0, false, 5, 150, 4 },
-    { "14", NULL, 0, 10000, 0, false, 0, 0, 0 },
+    { "7", NULL, 2, 0, 0, false, 54, WEAKPLAY_ANY_MOVE, 36 },
+    { "8", NULL, 2, 0, 0, false, 48, WEAKPLAY_ANY_MOVE, 32 },
+    { "9", NULL, 2, 0, 0, false, 42, WEAKPLAY_ANY_MOVE, 28 },
+    { "10", NULL, 2, 0, 0, false, 36, WEAKPLAY_ANY_MOVE, 24 },
+    { "Normal", N_("Normal"), 2, 0, 0, false, 30, WEAKPLAY_ANY_MOVE, 20 },
+    { "12", NULL, 2, 0, 0, false, 24, WEAKPLAY_ANY_MOVE, 16 },
+    { "13", NULL, 2, 0, 0, false, 18, WEAKPLAY_ANY_MOVE, 12 },
+    { "14", NULL, 2, 0, 0, false, 12, WEAKPLAY_ANY_MOVE, 8 },
+    { "15", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
+    { "16", NULL, 2, 0, 0, false, 5, 300, 3 },
+    { "17", NULL, 3, 0, 0, false, 3, 150, 2 },
+    { "18", NULL, 0, 10000, 0, false, 0, 0, 0 },
     { "Hard", N_("Hard"), 0, 40000, 0, false, 0, 0, 0 },
-    { "16", NULL, 0, 140000, 0, false, 0, 0, 0 },
-    { "17", NULL, 0, 500000, 0, false, 0, 0, 0 },
+    { "20", NULL, 0, 140000, 0, false, 0, 0, 0 },
+    { "21", NULL, 0, 500000, 0, false, 0, 0, 0 },
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
@@ -73,7 +77,7 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
  * below it (none for the first) out of LADDER_GAMES. */
 enum { LADDER_GAMES = 40 };
 static const double LADDER_POINTS[LEVEL_COUNT] = {
-    0, 31, 27, 31.5, 27.5, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+    0, 31, 27, 31.5, 29.5, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
 };
 
 const char *level_name(Level level)
