@@ -55,29 +55,33 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "4", NULL, 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
     { "5", NULL, 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
     { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
-    { "7", NULL, 2, 0, 0, false, 54, WEAKPLAY_ANY_MOVE, 36 },
-    { "8", NULL, 2, 0, 0, false, 48, WEAKPLAY_ANY_MOVE, 32 },
-    { "9", NULL, 2, 0, 0, false, 42, WEAKPLAY_ANY_MOVE, 28 },
-    { "10", NULL, 2, 0, 0, false, 36, WEAKPLAY_ANY_MOVE, 24 },
-    { "Normal", N_("Normal"), 2, 0, 0, false, 30, WEAKPLAY_ANY_MOVE, 20 },
-    { "12", NULL, 2, 0, 0, false, 24, WEAKPLAY_ANY_MOVE, 16 },
-    { "13", NULL, 2, 0, 0, false, 18, WEAKPLAY_ANY_MOVE, 12 },
-    { "14", NULL, 2, 0, 0, false, 12, WEAKPLAY_ANY_MOVE, 8 },
-    { "15", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
-    { "16", NULL, 2, 0, 0, false, 5, 300, 3 },
-    { "17", NULL, 3, 0, 0, false, 3, 150, 2 },
-    { "18", NULL, 0, 10000, 0, false, 0, 0, 0 },
+    { "7", NULL, 2, 0, 0, false, 47, WEAKPLAY_ANY_MOVE, 33 },
+    { "8", NULL, 2, 0, 0, false, 38, WEAKPLAY_ANY_MOVE, 27 },
+    { "9", NULL, 2, 0, 0, false, 29, WEAKPLAY_ANY_MOVE, 21 },
+    { "Normal", N_("Normal"), 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
+    { "11", NULL, 2, 0, 0, false, 12, WEAKPLAY_ANY_MOVE, 10 },
+    { "12", NULL, 2, 0, 0, false, 9, WEAKPLAY_ANY_MOVE, 7 },
+    { "13", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
+    { "14", NULL, 2, 0, 0, false, 5, 300, 3 },
+    { "15", NULL, 3, 0, 0, false, 3, 150, 2 },
+    { "16", NULL, 0, 10000, 0, false, 0, 0, 0 },
     { "Hard", N_("Hard"), 0, 40000, 0, false, 0, 0, 0 },
-    { "20", NULL, 0, 140000, 0, false, 0, 0, 0 },
-    { "21", NULL, 0, 500000, 0, false, 0, 0, 0 },
+    { "18", NULL, 0, 140000, 0, false, 0, 0, 0 },
+    { "19", NULL, 0, 500000, 0, false, 0, 0, 0 },
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
 /* The ladder's matches (README): the points of each level against the one
- * below it (none for the first) out of LADDER_GAMES. */
-enum { LADDER_GAMES = 40 };
-static const double LADDER_POINTS[LEVEL_COUNT] = {
-    0, 31, 27, 31.5, 29.5, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+ * below it (none for the first), and out of how many games. */
+typedef struct LadderStep {
+    double points;
+    int games;
+} LadderStep;
+
+static const LadderStep LADDER[LEVEL_COUNT] = {
+    { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 28, 40 }, { 28, 40 },
+    { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28.5, 40 }, { 27.5, 40 }, { 28, 40 },
+    { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 },
 };
 
 const char *level_name(Level level)
@@ -155,7 +159,7 @@ int level_elo(Level level)
 {
     int elo = 0;
     for (int i = 1; i <= (int)level; i++)
-        elo += level_elo_difference(LADDER_POINTS[i], LADDER_GAMES);
+        elo += level_elo_difference(LADDER[i].points, LADDER[i].games);
     return elo;
 }
 
