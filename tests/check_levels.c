@@ -41,12 +41,12 @@ static const char *const FREE_QUEEN = "4k/5/2q2/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/
 START_TEST(levels_by_number_and_name)
 {
     Level level;
-    ck_assert_int_eq(LEVEL_COUNT, 20);
+    ck_assert_int_eq(LEVEL_COUNT, 21);
     ck_assert(level_parse("1", &level));
     ck_assert_int_eq(level, LEVEL_BEGINNER);
-    ck_assert(level_parse("17", &level));
+    ck_assert(level_parse("18", &level));
     ck_assert_int_eq(level, LEVEL_HARD);
-    ck_assert(level_parse("20", &level));
+    ck_assert(level_parse("21", &level));
     ck_assert_int_eq(level, LEVEL_STRONG);
     ck_assert(level_parse("4", &level));
     ck_assert_int_eq(level_number(level), 4);
@@ -55,7 +55,7 @@ START_TEST(levels_by_number_and_name)
     ck_assert(level_parse("normal", &level));
     ck_assert_int_eq(level_number(level), 10);
     ck_assert_str_eq(level_label(LEVEL_EASY), "Easy");
-    static const char *const bad[] = { "0", "21", "-1", "3x", " 3", "", "expert", "Level 3" };
+    static const char *const bad[] = { "0", "22", "-1", "3x", " 3", "", "expert", "Level 3" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         ck_assert_msg(!level_parse(bad[i], &level), "'%s' read as a level", bad[i]);
     ck_assert_str_eq(level_alias_names(), "Beginner, Easy, Normal, Hard, Strong");
