@@ -136,13 +136,23 @@ static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
     return true;
 }
 
+/* The threads of a level: `threads` at full strength, else one. */
+static int level_threads(Level level, int threads)
+{
+    SearchLimits limits;
+    level_limits(level, NULL, 0, &limits);
+    return search_limits_full_strength(&limits) ? threads : 1;
+}
+
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *record_dir, bool record)
+    const char *threads_text, const char *record_dir, bool record)
 {
     MatchSide sides[2] = { 0 };
     long games = 40;
     size_t hash;
-    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash))
+    int threads;
+    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash)
+        || !cli_parse_threads(threads_text, 1, &threads))
         return EXIT_USAGE;
     if (games_text && !cli_parse_int(games_text, 1, MATCH_MAX_GAMES, &games)) {
         fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"),
@@ -151,6 +161,7 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
     }
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
+        searcher_set_threads(sides[i].searcher, level_threads(sides[i].level, threads));
         record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
     }
     printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
