@@ -92,14 +92,5 @@ bool cli_parse_hash(const char *text, size_t *megabytes);
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);
 
-/* The number of processors online, at most SEARCH_MAX_THREADS: the
- * default number of threads of the game and of --engine. */
-int cli_machine_threads(void);
-/* A number of threads (1 to SEARCH_MAX_THREADS) in *threads, or false
- * with why. */
-bool cli_check_threads(const char *text, int *threads, char *why, size_t why_size);
-/* --threads: text's number, or fallback when text is NULL; false with a
- * message on standard error when text is not a number of threads. */
-bool cli_parse_threads(const char *text, int fallback, int *threads);
 
 #endif

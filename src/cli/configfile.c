@@ -183,7 +183,7 @@ static bool parse_threads(Config *c, const char *value, const char *home, char *
 {
     int threads;
     (void)home;
-    if (!cli_check_threads(value, &threads, why, why_size))
+    if (!settings_check_threads(value, &threads, why, why_size))
         return refuse("threads", value, why, why_size);
     replace(&c->threads, xstrdup(value));
     return true;

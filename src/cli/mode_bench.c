@@ -28,6 +28,7 @@
 #include <stdio.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "core/bench.h"
 #include "core/i18n.h"
 
@@ -46,7 +47,7 @@ int cli_bench(const char *threads_text)
 {
     BenchResult result;
     int threads;
-    if (!cli_parse_threads(threads_text, 1, &threads))
+    if (!settings_parse_threads(threads_text, 1, &threads))
         return EXIT_USAGE;
     bench_run(BENCH_DEPTH, threads, &result, print_position, NULL);
     double seconds = (double)result.elapsed_ns / 1e9;

@@ -49,6 +49,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "cli/protocol.h"
 #include "core/engine.h"
 #include "core/i18n.h"
@@ -174,7 +175,7 @@ int cli_engine(const char *hash_text, const char *threads_text)
     Position start;
     size_t hash;
     int threads;
-    if (!cli_parse_hash(hash_text, &hash) || !cli_parse_threads(threads_text, cli_machine_threads(), &threads))
+    if (!cli_parse_hash(hash_text, &hash) || !settings_parse_threads(threads_text, settings_machine_threads(), &threads))
         return EXIT_USAGE;
     p.engine = engine_new(hash);
     engine_set_threads(p.engine, threads);

@@ -34,6 +34,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "core/i18n.h"
 #include "core/level.h"
 #include "core/movegen.h"
@@ -152,7 +153,7 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
     size_t hash;
     int threads;
     if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash)
-        || !cli_parse_threads(threads_text, 1, &threads))
+        || !settings_parse_threads(threads_text, 1, &threads))
         return EXIT_USAGE;
     if (games_text && !cli_parse_int(games_text, 1, MATCH_MAX_GAMES, &games)) {
         fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"),

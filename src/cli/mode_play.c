@@ -141,8 +141,8 @@ int cli_play(const PlayArguments *a)
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
         return EXIT_USAGE;
     }
-    options.threads = cli_machine_threads();
-    if (a->threads != NULL && !cli_check_threads(a->threads, &options.threads, why, sizeof why))
+    options.threads = settings_machine_threads();
+    if (a->threads != NULL && !settings_check_threads(a->threads, &options.threads, why, sizeof why))
         return bad_option("--threads", a->threads, why);
     options.ponder = a->ponder != 0;
     status = check_record_dir(a->record_dir);

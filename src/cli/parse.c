@@ -22,11 +22,9 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "core/i18n.h"
-#include "core/search.h"
 #include "core/transposition.h"
 
 int cli_parse_int(const char *text, long min, long max, long *value)
@@ -52,32 +50,4 @@ bool cli_parse_hash(const char *text, size_t *megabytes)
     }
     *megabytes = (size_t)mb;
     return true;
-}
-
-int cli_machine_threads(void)
-{
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    return cores < 1 ? 1 : cores > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS : (int)cores;
-}
-
-bool cli_check_threads(const char *text, int *threads, char *why, size_t why_size)
-{
-    long n;
-    if (cli_parse_int(text, 1, SEARCH_MAX_THREADS, &n)) {
-        *threads = (int)n;
-        return true;
-    }
-    snprintf(why, why_size, _("not a whole number of threads from 1 to %d"), SEARCH_MAX_THREADS);
-    return false;
-}
-
-bool cli_parse_threads(const char *text, int fallback, int *threads)
-{
-    char why[128];
-    *threads = fallback;
-    if (text == NULL || cli_check_threads(text, threads, why, sizeof why))
-        return true;
-    /* TRANSLATORS: the program, the value of --threads and what is wrong with it. */
-    fprintf(stderr, _("%s: --threads '%s': %s\n"), PACKAGE, text, why);
-    return false;
 }
