@@ -139,7 +139,8 @@ bool settings_parse_threads(const char *text, int fallback, int *threads)
     *threads = fallback;
     if (text == NULL || settings_check_threads(text, threads, why, sizeof why))
         return true;
-    /* TRANSLATORS: the program, the value of --threads and what is wrong with it. */
-    fprintf(stderr, _("%s: --threads '%s': %s\n"), PACKAGE, text, why);
+    /* TRANSLATORS: the program, the option (--white...), the value given and
+     * what is wrong with it. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--threads", text, why);
     return false;
 }
