@@ -87,8 +87,8 @@ static inline uint64_t digest(uint64_t data)
 
 static inline void load(const TTSlot *slot, TTEntry *e)
 {
-    uint64_t data = atomic_load_explicit(&((TTSlot *)slot)->data, memory_order_relaxed);
-    uint64_t meta = atomic_load_explicit(&((TTSlot *)slot)->check, memory_order_relaxed) ^ digest(data);
+    uint64_t data = __atomic_load_n(&slot->data, __ATOMIC_RELAXED);
+    uint64_t meta = __atomic_load_n(&slot->check, __ATOMIC_RELAXED) ^ digest(data);
     e->key = (uint32_t)meta;
     e->depth = (uint8_t)(meta >> 32);
     e->bound_generation = (uint8_t)(meta >> 40);
@@ -102,8 +102,8 @@ static inline void save(TTSlot *slot, const TTEntry *e)
 {
     uint64_t data = (uint64_t)e->move | (uint64_t)(uint16_t)e->score << 32 | (uint64_t)(uint16_t)e->eval << 48;
     uint64_t meta = (uint64_t)e->key | (uint64_t)e->depth << 32 | (uint64_t)e->bound_generation << 40;
-    atomic_store_explicit(&slot->data, data, memory_order_relaxed);
-    atomic_store_explicit(&slot->check, meta ^ digest(data), memory_order_relaxed);
+    __atomic_store_n(&slot->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&slot->check, meta ^ digest(data), __ATOMIC_RELAXED);
 }
 
 bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out)

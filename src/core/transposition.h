@@ -37,7 +37,6 @@
 #ifndef RAUMSCHACH_TRANSPOSITION_H
 #define RAUMSCHACH_TRANSPOSITION_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -76,10 +75,12 @@ typedef struct TTEntry {
     uint16_t unused;
 } TTEntry;
 
-/* An entry as the table holds it (see above). */
+/* An entry as the table holds it (see above), read and written with
+ * __atomic_load_n and __atomic_store_n, relaxed (aligned for them on
+ * 32-bit systems too). */
 typedef struct TTSlot {
-    _Atomic uint64_t check;
-    _Atomic uint64_t data;
+    _Alignas(8) uint64_t check;
+    _Alignas(8) uint64_t data;
 } TTSlot;
 
 typedef struct TTBucket {
