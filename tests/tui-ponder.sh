@@ -19,7 +19,8 @@
 # End to end, pondering: against Strong the engine thinks on the human's
 # time and says on which move; its clock stands still meanwhile; the human
 # plays the move it expected (the search goes on as the real one) and then
-# another (the search starts again), and the engine answers both.  With
+# another (the search starts again), and the engine answers both; stopping
+# the clocks stops the pondering.  With
 # --no-ponder, or below full strength (Hard), it does not ponder.
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
@@ -45,6 +46,12 @@ tap_eq "Black's clock stands still while it ponders" "$black" "$(clock_row "Blac
 expected=$(expected_move)
 tap_eq "the expected move is a move of White's" "$expected" \
     "$(printf '%s\n' "$expected" | grep -E '^[KQRBNUP][A-E][a-e][1-5][-x][A-E][a-e][1-5](=[QRBNU])?[+#]*$')"
+tui_keys p
+tui_expect "p stops the clocks" "Move 2, clocks stopped"
+tui_expect_gone_ok "and the pondering" "ponders"
+tui_keys p
+tui_expect "p starts them again, and the pondering" "Black ponders,"
+expected=$(expected_move)
 tui_play_moves "$expected"
 tui_expect "the human plays it: the engine answers" "Move 3, clock 60+0"
 tui_expect "and ponders again" "Black ponders,"
