@@ -134,7 +134,8 @@ static void usage(FILE *out)
             "                       output (the engine protocol, see the manual)\n"
             "      --hash MB        the hash table of --match and --engine (default 64)\n"
             "      --threads N      search on N threads: --engine (default: one a core),\n"
-            "                       --match at full strength and --bench (default 1)\n"
+            "                       --match at full strength and --bench (default 1);\n"
+            "                       --match A,B: A for the first level, B the second\n"
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
