@@ -109,15 +109,17 @@ static Engine *ready_mover(AiState *ai, const SearchLimits *limits)
 }
 
 /* A human is to move against the engine at full strength, and may be
- * pondered on; *limits are the engine's. */
-static bool may_ponder(AiState *ai, const Match *m, int64_t now_ms, SearchLimits *limits)
+ * pondered on.  (The level's limits are looked at with a fixed seed: the
+ * seeds of the searches do not depend on how often this is asked.) */
+static bool may_ponder(const AiState *ai, const Match *m)
 {
     Colour human = match_side_to_move(m);
     if (!ai->ponder || m->over || m->paused || m->players[human].kind != PLAYER_HUMAN
         || m->players[!human].kind != PLAYER_ENGINE)
         return false;
-    engine_limits(ai, m, (Colour)!human, now_ms, limits);
-    return search_limits_full_strength(limits);
+    SearchLimits limits;
+    level_limits(m->players[!human].level, NULL, 0, &limits);
+    return search_limits_full_strength(&limits);
 }
 
 /* Ponders on the position after the expected reply when it can be
@@ -139,15 +141,18 @@ static void start_pondering(AiState *ai, const Match *m, const SearchLimits *lim
     game_free(&game);
 }
 
-/* While the human is to move: pondering starts or stops as it may. */
+/* While the human is to move: pondering starts or stops as it may, with
+ * the engine's limits as its clock stands (it does not run meanwhile). */
 static void ponder_if_due(AiState *ai, const Match *m, int64_t now_ms)
 {
-    SearchLimits limits;
-    bool may = may_ponder(ai, m, now_ms, &limits);
+    bool may = may_ponder(ai, m);
     if (ai->pondering && (!may || m->revision != ai->ponder_revision))
         stop_pondering(ai);
-    if (may && !ai->pondering)
+    if (may && !ai->pondering) {
+        SearchLimits limits;
+        engine_limits(ai, m, (Colour)!match_side_to_move(m), now_ms, &limits);
         start_pondering(ai, m, &limits);
+    }
 }
 
 /* The engine is to move in the position it pondered on: its search goes
