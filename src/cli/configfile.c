@@ -139,8 +139,8 @@ static bool parse_time(Config *c, const char *value, const char *home, char *why
     return true;
 }
 
-/* yes or no (also true/false, on/off, 1/0) into *flag as 1 or 0. */
-static bool parse_yes_no(const char *value, int *flag)
+/* KEY = yes or no (also true/false, on/off, 1/0) into *flag as 1 or 0. */
+static bool parse_yes_no(const char *key, const char *value, int *flag, char *why, size_t why_size)
 {
     static const char *const YES[] = { "yes", "true", "on", "1" };
     static const char *const NO[] = { "no", "false", "off", "0" };
@@ -154,29 +154,21 @@ static bool parse_yes_no(const char *value, int *flag)
             return true;
         }
     }
-    return false;
+    /* TRANSLATORS: yes and no are the words the file holds: keep them. */
+    snprintf(why, why_size, "%s", _("choose yes or no"));
+    return refuse(key, value, why, why_size);
 }
 
 static bool parse_auto_flip(Config *c, const char *value, const char *home, char *why, size_t why_size)
 {
     (void)home;
-    if (parse_yes_no(value, &c->auto_flip))
-        return true;
-    /* TRANSLATORS: "auto-flip" is the name of a setting in the configuration
-     * file, a word of the file: keep it as it is. */
-    snprintf(why, why_size, _("auto-flip '%s': choose yes or no"), value);
-    return false;
+    return parse_yes_no("auto-flip", value, &c->auto_flip, why, why_size);
 }
 
 static bool parse_ponder(Config *c, const char *value, const char *home, char *why, size_t why_size)
 {
     (void)home;
-    if (parse_yes_no(value, &c->ponder))
-        return true;
-    /* TRANSLATORS: "ponder" is the name of a setting in the configuration
-     * file, a word of the file: keep it as it is. */
-    snprintf(why, why_size, _("ponder '%s': choose yes or no"), value);
-    return false;
+    return parse_yes_no("ponder", value, &c->ponder, why, why_size);
 }
 
 static bool parse_threads(Config *c, const char *value, const char *home, char *why, size_t why_size)
