@@ -26,10 +26,10 @@
 
 static CellSet pawn_steps(Colour colour, int cell)
 {
-    CellSet from = cellset_bit(cell), to = 0;
+    CellSet from = cellset_bit(cell), to = cellset_empty();
     for (int i = 0; i < 2; i++) {
         const PawnStep *s = &PAWN_PUSH_STEPS[colour][i];
-        to |= cellset_shift(from & s->from, s->delta);
+        to = cellset_or(to, cellset_shift(cellset_and(from, s->from), s->delta));
     }
     return to;
 }
@@ -47,4 +47,10 @@ CellSet empty_cube_destinations(PieceType type, Colour colour, int cell)
 int empty_cube_count(PieceType type, Colour colour, int cell)
 {
     return cellset_count(empty_cube_destinations(type, colour, cell));
+}
+
+CellSet empty_cube_pawn_captures(Colour colour, int cell)
+{
+    attacks_init();
+    return PAWN_ATTACKS[colour][cell];
 }

@@ -34,5 +34,8 @@
 CellSet empty_cube_destinations(PieceType type, Colour colour, int cell);
 /* How many there are. */
 int empty_cube_count(PieceType type, Colour colour, int cell);
+/* The cells a pawn of this colour on `cell` would take on, were enemy
+ * pieces there: up to five. */
+CellSet empty_cube_pawn_captures(Colour colour, int cell);
 
 #endif
