@@ -31,6 +31,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "session/cursor.h"
+
 enum {
     KEY_CODE_SPECIAL = 0x110000,   /* first code above Unicode */
     KEY_CODE_UP = KEY_CODE_SPECIAL,
@@ -109,6 +111,8 @@ extern const KeyTable PLAY_KEYS;
 
 /* What a key does on the game screen (ACTION_NONE if nothing). */
 Action keys_play_action(int key);
+/* The cursor step of a cursor action; false for any other action. */
+bool keys_action_step(Action action, CursorStep *step);
 
 /* The Kriegspiel board's keys: the game screen's (its base) and the
  * mark's. */
