@@ -100,10 +100,10 @@ static void pawn_moves(char *buf, size_t size)
     rules_cell_list(empty_cube_destinations(PAWN, WHITE, centre), steps, sizeof steps);
     rules_cell_list(empty_cube_pawn_captures(WHITE, centre), captures, sizeof captures);
     snprintf(buf, size,
-        _("Steps one cell forward (White: towards rank 5) or upward (White: towards level "
-          "E) onto an empty cell, and takes one cell diagonally forward or upward, or "
-          "forward and upward at once: a white pawn on Cc3 moves to %s and takes on %s.  "
-          "Black's pawns go towards rank 1 and level A.  No double step, no en passant."),
+        _("Moves one cell forward or upward onto an empty cell (White's towards rank 5 and "
+          "level E, Black's towards rank 1 and level A); takes one cell diagonally forward or "
+          "upward, or forward and upward at once: a white pawn on Cc3 moves to %s and takes "
+          "on %s.  No double step, no en passant."),
         steps, captures);
 }
 

@@ -130,6 +130,28 @@ static int draw_key_lines(const App *app, int y, const Rect *r)
     return KEY_LINE_COUNT;
 }
 
+/* Text wrapped over rows first..last; when it needs more, the last row
+ * ends in an ellipsis (the help's rules page has all of it). */
+static void draw_paragraph(int first, int last, const Rect *r, const char *text, const Glyphs *g)
+{
+    attr_t attr = colours_style(STYLE_NORMAL);
+    for (int y = first; y <= last && *text != '\0'; y++) {
+        size_t cut = text_break(text, r->width);
+        if (cut == 0)
+            return;
+        bool more = text[cut] != '\0';
+        if (y == last && more)
+            cut = text_break(text, r->width - text_width(g->ellipsis) - 1);
+        char line[RULES_TEXT_SIZE];
+        snprintf(line, sizeof line, "%.*s%s%s", (int)cut, text, y == last && more ? " " : "",
+            y == last && more ? g->ellipsis : "");
+        draw_text(y, r->x, r->width, line, attr);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
 static void draw_words(const App *app, const CubeDemo *d)
 {
     Rect r;
@@ -140,9 +162,9 @@ static void draw_words(const App *app, const CubeDemo *d)
     rules_piece_moves(d->piece, moves, sizeof moves);
     int y = r.y + draw_wrapped(r.y, last, r.x, r.width, summary, colours_style(STYLE_TITLE));
     int keys_y = last - KEY_LINE_COUNT + 1;
-    if (keys_y > y + 1)
-        draw_wrapped(y, keys_y - 2, r.x, r.width, moves, colours_style(STYLE_NORMAL));
     if (keys_y > y)
+        draw_paragraph(y, keys_y - 1, &r, moves, &app->glyphs);
+    if (keys_y >= y)
         draw_key_lines(app, keys_y, &r);
 }
 
@@ -154,12 +176,10 @@ static void demo_draw(App *app)
     draw_words(app, d);
     char legend[MESSAGE_SIZE];
     if (d->piece == PAWN)
-        snprintf(legend, sizeof legend, _("A pawn alone on the cube: it moves to the cells marked %s and "
-                                          "takes on those marked %s."),
+        snprintf(legend, sizeof legend, _("%s: the pawn moves there   %s: it takes there"),
             app->glyphs.destination, app->glyphs.capture);
     else
-        snprintf(legend, sizeof legend, _("A piece alone on the cube: it can go to the cells marked %s."),
-            app->glyphs.destination);
+        snprintf(legend, sizeof legend, _("%s: the piece can go there"), app->glyphs.destination);
     draw_text(app->layout.hint_row, app->layout.bottom_x, app->layout.bottom_width, legend,
         colours_style(STYLE_HINT));
 }
