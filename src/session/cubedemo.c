@@ -45,22 +45,10 @@ static const KeyBinding DEMO_BINDINGS[] = {
     { 'P', DEMO_PAWN },
     { 'c', DEMO_COLOUR },
 };
-static const char *const DEMO_DESCRIPTIONS[DEMO_ACTION_COUNT] = {
-    [DEMO_NEXT_PIECE] = N_("the next piece"),
-    [DEMO_PREVIOUS_PIECE] = N_("the piece before"),
-    [DEMO_KING] = N_("a king"),
-    [DEMO_QUEEN] = N_("a queen"),
-    [DEMO_ROOK] = N_("a rook"),
-    [DEMO_BISHOP] = N_("a bishop"),
-    [DEMO_UNICORN] = N_("a unicorn"),
-    [DEMO_KNIGHT] = N_("a knight"),
-    [DEMO_PAWN] = N_("a pawn"),
-    [DEMO_COLOUR] = N_("White's piece or Black's (the pawns differ)"),
-};
-
+/* No descriptions: the demonstration's screen says in its own lines what
+ * its keys do, several to a line. */
 const KeyTable DEMO_KEYS = {
-    DEMO_BINDINGS, sizeof DEMO_BINDINGS / sizeof *DEMO_BINDINGS, DEMO_DESCRIPTIONS, DEMO_ACTION_COUNT,
-    NULL,
+    DEMO_BINDINGS, sizeof DEMO_BINDINGS / sizeof *DEMO_BINDINGS, NULL, DEMO_ACTION_COUNT, NULL,
 };
 
 void cubedemo_start(CubeDemo *d)

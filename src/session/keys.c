@@ -161,7 +161,7 @@ const char *keys_krieg_refusal(Action action)
 
 const char *keys_description(const KeyTable *t, int action)
 {
-    if (action <= 0 || action >= t->action_count)
+    if (action <= 0 || action >= t->action_count || t->descriptions == NULL)
         return "";
     return _(t->descriptions[action]);
 }

@@ -96,7 +96,7 @@ typedef struct KeyBinding {
 
 /* A screen's keys: its bindings, in the order the help lists them, and
  * for each action (1 to action_count - 1) what the help says it does
- * (untranslated, N_()).  A table may extend another (base): a key it does
+ * (untranslated, N_(); NULL when the screen words its keys itself).  A table may extend another (base): a key it does
  * not bind does what it does in the base. */
 typedef struct KeyTable {
     const KeyBinding *bindings;

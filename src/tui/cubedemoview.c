@@ -26,15 +26,16 @@
 #include "tui/cubedemoview.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/xalloc.h"
 #include "session/cubedemo.h"
 #include "session/rulestext.h"
 #include "session/textwidth.h"
 #include "tui/boardview.h"
 #include "tui/draw.h"
-#include "tui/help.h"
 
 enum { KEY_LINE_KEYS = 9 };
 
@@ -170,7 +171,7 @@ static void draw_words(const App *app, const CubeDemo *d)
 
 static void demo_draw(App *app)
 {
-    CubeDemo *d = &app->help->demo;
+    CubeDemo *d = &app->demo->demo;
     curs_set(0);
     draw_cube(app, d);
     draw_words(app, d);
@@ -186,7 +187,7 @@ static void demo_draw(App *app)
 
 static void demo_key(App *app, const KeyPress *key)
 {
-    CubeDemo *d = &app->help->demo;
+    CubeDemo *d = &app->demo->demo;
     if (key->key == KEY_CODE_MOUSE) {
         int cell = key->mouse == MOUSE_PRESS ? layout_cell_at(&app->layout, d->flipped, key->y, key->x)
                                              : CELL_NONE;
@@ -195,13 +196,22 @@ static void demo_key(App *app, const KeyPress *key)
         return;
     }
     if (cubedemo_key(d, key->key) == DEMO_KEY_BACK)
-        help_resume(app);
+        app->screen = app->demo->back;
 }
 
 static const Screen DEMO_SCREEN = { demo_draw, demo_key, NULL };
 
-void cubedemo_open(App *app)
+void cubedemo_open(App *app, const Screen *back)
 {
-    cubedemo_start(&app->help->demo);
+    if (app->demo == NULL)
+        app->demo = xcalloc(1, sizeof *app->demo);
+    cubedemo_start(&app->demo->demo);
+    app->demo->back = back;
     app->screen = &DEMO_SCREEN;
+}
+
+void cubedemo_free(App *app)
+{
+    free(app->demo);
+    app->demo = NULL;
 }

@@ -23,15 +23,26 @@
  * reaches lit as a selected piece's destinations (a pawn's captures
  * marked as captures); below them what the boards show in words, the
  * piece's paragraph of the rules page and the keys.  The state is the
- * help's CubeDemo (session/cubedemo.h); Esc, q or ? go back to the help.
+ * CubeDemo of session/cubedemo.h; Esc, q or ? go back to the help.
  */
 #ifndef RAUMSCHACH_TUI_CUBEDEMOVIEW_H
 #define RAUMSCHACH_TUI_CUBEDEMOVIEW_H
 
+#include "session/cubedemo.h"
 #include "tui/ui.h"
 
+/* The demonstration's state: the piece on the cube, and the screen it
+ * goes back to. */
+struct DemoState {
+    CubeDemo demo;
+    const Screen *back;
+};
+
 /* Shows the demonstration, from the start (a white rook on Cc3), in
- * place of the help; the screen below the help stays below. */
-void cubedemo_open(App *app);
+ * place of the current screen, which it goes back to; an overlay's
+ * screen below stays below. */
+void cubedemo_open(App *app, const Screen *back);
+/* Frees the demonstration's state. */
+void cubedemo_free(App *app);
 
 #endif

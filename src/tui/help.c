@@ -417,6 +417,9 @@ static void help_draw(App *app)
     draw_text_centred(r.y + r.height - 2, r.x, r.width, footer, colours_style(STYLE_HINT));
 }
 
+/* The demonstration comes back to this screen. */
+static const Screen HELP_SCREEN;
+
 static void help_key(App *app, const KeyPress *key)
 {
     int *scroll = &app->help->scroll;
@@ -430,7 +433,7 @@ static void help_key(App *app, const KeyPress *key)
         app->help->page = app->help->page == HELP_PAGE_KEYS ? HELP_PAGE_RULES : HELP_PAGE_KEYS;
         *scroll = 0;
         break;
-    case HELP_KEY_DEMO: cubedemo_open(app); return;
+    case HELP_KEY_DEMO: cubedemo_open(app, &HELP_SCREEN); return;
     case KEY_CODE_MOUSE:
         if (key->mouse == MOUSE_WHEEL_UP || key->mouse == MOUSE_WHEEL_DOWN)
             *scroll += key->mouse == MOUSE_WHEEL_UP ? -1 : 1;
@@ -456,11 +459,6 @@ void help_open(App *app, HelpTopic topic)
     app->help->page = HELP_PAGE_KEYS;
     app->help->scroll = 0;
     app_show_over(app, &HELP_SCREEN);
-}
-
-void help_resume(App *app)
-{
-    app->screen = &HELP_SCREEN;
 }
 
 void help_free(App *app)

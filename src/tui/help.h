@@ -31,7 +31,6 @@
 #ifndef RAUMSCHACH_TUI_HELP_H
 #define RAUMSCHACH_TUI_HELP_H
 
-#include "session/cubedemo.h"
 #include "tui/boardview.h"
 #include "tui/ui.h"
 
@@ -63,20 +62,17 @@ typedef struct HelpText {
  * other. */
 typedef enum { HELP_PAGE_KEYS, HELP_PAGE_RULES } HelpPage;
 
-/* The help's state: the topic, the page, how far it is scrolled, the
- * lines of the last frame, and the empty-cube demonstration it opens. */
+/* The help's state: the topic, the page, how far it is scrolled, and the
+ * lines of the last frame. */
 struct HelpState {
     HelpTopic topic;
     HelpPage page;
     int scroll;               /* the first line shown */
     HelpText text;
-    CubeDemo demo;
 };
 
 /* Shows the help on a topic over the current screen, at its keys page. */
 void help_open(App *app, HelpTopic topic);
-/* Shows the help again, as it was, in place of the demonstration. */
-void help_resume(App *app);
 /* Frees the help's state. */
 void help_free(App *app);
 
