@@ -40,7 +40,7 @@ CellSet empty_cube_destinations(PieceType type, Colour colour, int cell)
     switch (type) {
     case PAWN: return pawn_steps(colour, cell);
     case KING: return KING_ATTACKS[cell];
-    default: return attacks_of_piece(type, cell, 0);
+    default: return attacks_of_piece(type, cell, cellset_empty());
     }
 }
 
