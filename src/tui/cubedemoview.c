@@ -114,21 +114,29 @@ static void text_area(const Layout *l, Rect *r)
     r->height = l->hint_row - l->status.y;
 }
 
-static int draw_key_lines(const App *app, int y, const Rect *r)
+/* The key lines, ending on row `last`: each line's keys with what they
+ * do beside them, or below them when the rectangle is too narrow for
+ * that.  Returns the first row used. */
+static int draw_key_lines(const App *app, int last, const Rect *r)
 {
     char names[KEY_LINE_COUNT][96];
-    int key_width = 0;
+    int key_width = 0, text_columns = 0;
     for (int i = 0; i < KEY_LINE_COUNT; i++) {
         key_line_names(&KEY_LINES[i], app->glyphs.utf8, names[i], sizeof names[i]);
-        int w = text_width(names[i]);
+        int w = text_width(names[i]), t = text_width(_(KEY_LINES[i].text));
         key_width = w > key_width ? w : key_width;
+        text_columns = t > text_columns ? t : text_columns;
     }
+    bool beside = key_width + 2 + text_columns <= r->width;
+    int text_x = beside ? key_width + 2 : 2;
+    int y = last - (beside ? KEY_LINE_COUNT : 2 * KEY_LINE_COUNT) + 1, first = y;
     for (int i = 0; i < KEY_LINE_COUNT; i++, y++) {
         draw_text(y, r->x, r->width, names[i], colours_style(STYLE_KEY));
-        draw_text(y, r->x + key_width + 2, r->width - key_width - 2, _(KEY_LINES[i].text),
-            colours_style(STYLE_NORMAL));
+        if (!beside)
+            y++;
+        draw_text(y, r->x + text_x, r->width - text_x, _(KEY_LINES[i].text), colours_style(STYLE_NORMAL));
     }
-    return KEY_LINE_COUNT;
+    return first;
 }
 
 /* Text wrapped over rows first..last; when it needs more, the last row
@@ -162,11 +170,9 @@ static void draw_words(const App *app, const CubeDemo *d)
     cubedemo_summary(d, summary, sizeof summary);
     rules_piece_moves(d->piece, moves, sizeof moves);
     int y = r.y + draw_wrapped(r.y, last, r.x, r.width, summary, colours_style(STYLE_TITLE));
-    int keys_y = last - KEY_LINE_COUNT + 1;
+    int keys_y = draw_key_lines(app, last, &r);
     if (keys_y > y)
         draw_paragraph(y, keys_y - 1, &r, moves, &app->glyphs);
-    if (keys_y >= y)
-        draw_key_lines(app, keys_y, &r);
 }
 
 static void demo_draw(App *app)
