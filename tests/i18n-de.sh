@@ -263,7 +263,7 @@ tui_expect_row "the unicorn note: the font" 21 \
 tui_keys e
 tui_expect_row "the demonstration's summary" 13 "Turm (Weiß) auf Cc3: 12 Felder"
 tui_expect_row "the demonstration's keys" 19 \
-    "← → ↑ ↓ BildAuf BildAb < >  die Figur bewegen (die Cursortasten des Spiels)"
+    "← → ↑ ↓ BildAuf BildAb < >      die Figur bewegen (die Cursortasten des Spiels)"
 tui_keys P c
 tui_expect_row "a black pawn" 13 \
     "Bauer (Schwarz) auf Cc3: zieht auf 2 Felder (Bc3, Cc2), schlägt auf 5 (Bc2, Bb3,"

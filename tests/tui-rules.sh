@@ -78,8 +78,10 @@ tui_expect_row "rank 1: only Cc1" 9 \
 tui_expect_row "the piece's paragraph" 14 \
     "Slides along a rank, a file or straight up and down through the levels (6"
 tui_expect_row "the keys: moving" 19 \
-    "← → ↑ ↓ PgUp PgDn < >  move the piece (the game's cursor keys)"
-tui_expect_row "the keys: back" 22 "Esc q ?                back to the help"
+    "← → ↑ ↓ PgUp PgDn < >        move the piece (the game's cursor keys)"
+tui_expect_row "the keys: choosing" 20 \
+    "Tab Shift-Tab K Q R B U N P  next or previous piece, or by its letter"
+tui_expect_row "the keys: back" 22 "Esc q ?                      back to the help"
 tui_expect_row "what the dots mean" 23 "•: the piece can go there"
 
 # The game's cursor keys move it: PgUp to Dc3, l to Dd3.
@@ -88,7 +90,10 @@ tui_expect_row "moved to Dd3" 13 "Rook (White) on Dd3: 12 cells"
 tui_expect_row "rank 3 from Dd3" 5 \
     "3          •    3          •    3          •    3 •  •  • [♖] • 3          •"
 
-# The unicorn by its letter, back on Cc3.
+# Shift-Tab: the piece before the rook, the queen; then the unicorn by its
+# letter, back on Cc3.
+tui_keys BTab
+tui_expect_row "Shift-Tab: the queen" 13 "Queen (White) on Dd3: 40 cells"
 tui_keys h NPage U
 tui_expect_row "the unicorn's summary" 13 "Unicorn (White) on Cc3: 16 cells"
 tui_expect_row "the unicorn reaches the corners of A and E" 1 \
