@@ -139,8 +139,9 @@ static void usage(FILE *out)
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
-    /* TRANSLATORS: ? is the help key. */
-    fputs(_("Press ? in the game for its keys.\n\n"), out);
+    /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */
+    fputs(_("Press ? in the game for its keys; Tab there shows the rules, e the pieces'\n"
+            "moves on an empty cube.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n\n"), out);
     fputs(_("Exit status: 0 if all went well, 1 if --check, --canonical or --filter found\n"
