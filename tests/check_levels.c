@@ -41,21 +41,21 @@ static const char *const FREE_QUEEN = "4k/5/2q2/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/
 START_TEST(levels_by_number_and_name)
 {
     Level level;
-    ck_assert_int_eq(LEVEL_COUNT, 21);
+    ck_assert_int_eq(LEVEL_COUNT, 22);
     ck_assert(level_parse("1", &level));
     ck_assert_int_eq(level, LEVEL_BEGINNER);
-    ck_assert(level_parse("18", &level));
+    ck_assert(level_parse("19", &level));
     ck_assert_int_eq(level, LEVEL_HARD);
-    ck_assert(level_parse("21", &level));
+    ck_assert(level_parse("22", &level));
     ck_assert_int_eq(level, LEVEL_STRONG);
     ck_assert(level_parse("4", &level));
     ck_assert_int_eq(level_number(level), 4);
     ck_assert_str_eq(level_name(level), "4");
     ck_assert_ptr_null(level_label(level));
     ck_assert(level_parse("normal", &level));
-    ck_assert_int_eq(level_number(level), 10);
+    ck_assert_int_eq(level_number(level), 11);
     ck_assert_str_eq(level_label(LEVEL_EASY), "Easy");
-    static const char *const bad[] = { "0", "22", "-1", "3x", " 3", "", "expert", "Level 3" };
+    static const char *const bad[] = { "0", "23", "-1", "3x", " 3", "", "expert", "Level 3" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         ck_assert_msg(!level_parse(bad[i], &level), "'%s' read as a level", bad[i]);
     ck_assert_str_eq(level_alias_names(), "Beginner, Easy, Normal, Hard, Strong");
