@@ -57,7 +57,7 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
     { "7", NULL, 2, 0, 0, false, 51, WEAKPLAY_ANY_MOVE, 35 },
     { "8", NULL, 2, 0, 0, false, 43, WEAKPLAY_ANY_MOVE, 30 },
-    { "9", NULL, 2, 0, 0, false, 35, WEAKPLAY_ANY_MOVE, 25 },
+    { "9", NULL, 2, 0, 0, false, 37, WEAKPLAY_ANY_MOVE, 25 },
     { "10", NULL, 2, 0, 0, false, 27, WEAKPLAY_ANY_MOVE, 20 },
     { "Normal", N_("Normal"), 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
     { "12", NULL, 2, 0, 0, false, 12, WEAKPLAY_ANY_MOVE, 10 },
