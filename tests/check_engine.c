@@ -381,7 +381,7 @@ START_TEST(every_level_plays_legal_moves)
             load(&pos, BENCH_POSITIONS[i]);
             game_init(&game, &pos);
             level_limits((Level)level, NULL, (uint64_t)i, &limits);
-            ck_assert(test_is_legal(&pos, searcher_run(s, &game, &limits, NULL, NULL, NULL, NULL)));
+            ck_assert(test_is_legal(&pos, level_search(s, &game, &limits, NULL, NULL, NULL, NULL)));
             game_free(&game);
         }
     searcher_free(s);

@@ -138,7 +138,7 @@ static void weak_moves(const SearchLimits *base, int n, Move *moves, SearchRepor
     for (int i = 0; i < n; i++) {
         SearchLimits limits = *base;
         limits.seed = (uint64_t)i;
-        moves[i] = searcher_run(s, &game, &limits, NULL, NULL, NULL, &reports[i]);
+        moves[i] = level_search(s, &game, &limits, NULL, NULL, NULL, &reports[i]);
         ck_assert(test_is_legal(&pos, moves[i]));
     }
     searcher_free(s);

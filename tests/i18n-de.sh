@@ -142,7 +142,7 @@ tap_eq "--help in English without the German locale" "Usage: raumschach [OPTION]
 
 out=$(de "$program" --perft x 2>&1)
 tap_eq "a bad --perft depth exits 2" 2 "$?"
-tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Zahl von 1 bis 22" "$out"
+tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Zahl von 1 bis 20" "$out"
 out=$(de "$program" --ai god 2>&1 < /dev/null)
 tap_eq "a bad --ai level exits 2" 2 "$?"
 tap_eq "and says why in German, the levels as --ai reads them" \

@@ -109,7 +109,7 @@ static Termination play_game(Record *r, MatchSide *white, MatchSide *black, uint
         MatchSide *side = r->game.pos.side == WHITE ? white : black;
         SearchLimits limits;
         level_limits(side->level, NULL, splitmix64_mix(seed ^ r->game.ply_count), &limits);
-        Move m = searcher_run(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+        Move m = level_search(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
         record_play(r, m);
     }
 }

@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "level.h"
 #include "timeman.h"
 #include "xalloc.h"
 
@@ -84,7 +85,7 @@ static void *search_thread(void *arg)
 {
     Engine *e = arg;
     SearchReport report;
-    Move best = searcher_run(e->searcher, &e->game, &e->limits, &e->stop, on_iteration, e, &report);
+    Move best = level_search(e->searcher, &e->game, &e->limits, &e->stop, on_iteration, e, &report);
 
     pthread_mutex_lock(&e->lock);
     e->final = report;

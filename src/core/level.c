@@ -185,3 +185,11 @@ void level_limits(Level level, const LevelClock *clock, uint64_t seed, SearchLim
         limits->movetime_ms = info->movetime_ms;
     }
 }
+
+Move level_search(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
+    SearchProgress progress, void *user, SearchReport *report)
+{
+    if (weakplay_wanted(limits))
+        return weakplay_run(s, game, limits, stop, progress, user, report);
+    return searcher_run(s, game, limits, stop, progress, user, report);
+}

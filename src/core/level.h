@@ -87,6 +87,12 @@ int level_elo(Level level);
  * the points counts as half a point less (or more). */
 int level_elo_difference(double points, int games);
 
+/* Searches the game's position as the limits say: with the weak levels'
+ * mistakes (weakplay_run) when they ask for them, else one search
+ * (searcher_run); the arguments and results are searcher_run's. */
+Move level_search(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
+    SearchProgress progress, void *user, SearchReport *report);
+
 /* The search limits of a level for one move: with the clock when clock is
  * not NULL, else the level's fixed limits.  seed varies the noise and the
  * random moves (the same seed, the same play). */

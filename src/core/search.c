@@ -39,7 +39,6 @@
 #include "splitmix64.h"
 #include "timeman.h"
 #include "transposition.h"
-#include "weakplay.h"
 #include "xalloc.h"
 
 /* Pruning and reduction parameters. */
@@ -757,8 +756,6 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
     SearchReport done = { 0 };
     MoveList root_moves;
 
-    if (weakplay_wanted(limits))
-        return weakplay_run(s, game, limits, stop, progress, user, report);
     tt_new_search(s->tt);
     prepare(s, game, limits, stop);
     movegen_legal(&s->pos, &root_moves);

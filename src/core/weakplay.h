@@ -33,8 +33,8 @@
  *   - else the best move that is not overlooked.
  *
  * Every draw comes from SearchLimits.seed and the move, so the same seed
- * gives the same move.  Searches without these weaknesses are left to
- * searcher_run alone.
+ * gives the same move.  level_search (level.h) sends the searches with
+ * these weaknesses here and the others to searcher_run.
  */
 #ifndef RAUMSCHACH_WEAKPLAY_H
 #define RAUMSCHACH_WEAKPLAY_H
