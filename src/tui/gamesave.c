@@ -122,15 +122,17 @@ static bool save(App *app)
     return true;
 }
 
+/* The end: how the game ended, what next and where the record went (the
+ * whole path, last, so no punctuation follows it). */
 void gamesave_finished(App *app)
 {
-    char text[MESSAGE_SIZE];
+    char saved[MESSAGE_PATH_SIZE];
     if (save(app) && !app->play.message_is_error) {
-        snprintf(text, sizeof text, "%s %s",
-            termination_describe(app->match.termination, match_side_to_move(&app->match)),
-            /* TRANSLATORS: n and q are keys: keep the letters. */
-            _("Saved: n starts a new game, q quits."));
-        play_say(&app->play, false, "%s", text);
+        /* TRANSLATORS: n and q are keys: keep the letters; %s is the path of
+         * the record file: keep it last, with no full stop after it. */
+        snprintf(saved, sizeof saved, _("n starts a new game, q quits. Saved as %s"), app->saved_path);
+        play_say(&app->play, false, "%s %s",
+            termination_describe(app->match.termination, match_side_to_move(&app->match)), saved);
     }
 }
 
