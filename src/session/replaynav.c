@@ -69,14 +69,12 @@ void replay_layout_fit(ReplayLayout *r, const ReplayTextRows *rows)
 {
     Layout *l = &r->base;
     int header_rows = rows->other + rows->event;
-    if (l->placement == INFO_BELOW && header_rows > l->status.height
-        && rows->other + rows->wide_event <= l->status.height) {
+    if (l->placement == INFO_BELOW && header_rows + REPLAY_ANALYSIS_ROWS > l->status.height
+        && rows->wide_event < rows->event && rows->other + rows->wide_event <= l->status.height) {
         put_event_across(r, rows->wide_event);
         header_rows = rows->other;
     } else
         r->event = (Rect){ l->status.y + 2, l->status.x, rows->event, l->status.width };
-    if (header_rows < REPLAY_HEADER_ROWS)
-        header_rows = REPLAY_HEADER_ROWS;
     /* Beside the boards the move list keeps its least rows too. */
     layout_grow_message(l, rows->message,
         header_rows + (l->placement == INFO_BESIDE ? 1 + LAYOUT_MOVES_MIN_ROWS : 0));

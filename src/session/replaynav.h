@@ -71,9 +71,10 @@ typedef struct ReplayTextRows {
 /* Fits a computed layout to the texts shown: the header gets the rows of
  * its lines, then the analysis up to its rows; the analysis yields first
  * (then, beside the boards, the move list down to LAYOUT_MOVES_MIN_ROWS).
- * Below the boards, an event too long for the header's column goes across
- * both columns above them, the move list yielding its top rows, when the
- * header then fits.  A long message grows upward over what is below the
+ * Below the boards, an event that would leave the analysis short in the
+ * header's column goes across both columns above them, the move list
+ * yielding its top rows, when it takes fewer rows so and the header then
+ * fits.  A long message grows upward over what is below the
  * header (layout_grow_message()). */
 void replay_layout_fit(ReplayLayout *r, const ReplayTextRows *rows);
 
