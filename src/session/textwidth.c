@@ -84,8 +84,11 @@ static size_t long_word_break(const char *text, size_t word, size_t fit)
 size_t text_break(const char *text, int columns)
 {
     size_t fit = text_fit(text, columns, NULL);
-    if (text[fit] == '\0' || text[fit] == ' ')
+    if (text[fit] == '\0' || text[fit] == ' ') {
+        while (fit > 0 && text[fit - 1] == ' ')
+            fit--;
         return fit;
+    }
     if (fit == 0) {
         int bytes;
         char_width((const uint8_t *)text, strlen(text), &bytes);
