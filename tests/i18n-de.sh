@@ -226,10 +226,20 @@ tui_keys Escape
 tui_play_moves Ab1Ac4
 tui_expect "a refused move, the move as typed" "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht"
 tui_keys Escape
+tui_tmux resize-window -t test -x 80 -y 24
+tui_play_moves Ab1Ac4
+tui_expect_row "at 80x24 the refusal wraps whole above the caret, first row" 20 \
+    "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer"
+tui_expect_row "its second row" 21 "nicht"
+tui_expect_row "the caret under the move" 22 "     ^"
+tui_keys Escape
+tui_tmux resize-window -t test -x 100 -y 30
 tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
 tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"
-tui_expect "saved, in German" "Gespeichert: n beginnt eine neue Partie, q beendet."
+tui_expect_row "saved, in German" 27 \
+    "   Weiß ist raummatt: Schwarz gewinnt. n beginnt eine neue Partie, q beendet. Gespeichert als"
+tui_expect "the path of the record on the next row" "$(printf '\n   ./raumschach_')"
 tui_keys q
 tui_wait_exit
 tui_expect "leaving says where the game is, in German" "raumschach: die Partie ist als ./raumschach_"
