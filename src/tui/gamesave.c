@@ -52,7 +52,7 @@ static void prepare_crash_message(const App *app)
 
 void gamesave_start(App *app)
 {
-    char recovered[MESSAGE_SIZE];
+    char recovered[MESSAGE_PATH_SIZE];
     app->journal[0] = '\0';
     app->journal_revision = app->match.revision;
     if (journal_recover(app->options.record_dir, recovered, sizeof recovered) > 0 || recovered[0]) {
@@ -82,7 +82,7 @@ void gamesave_keep(App *app)
         app->journal_exists = true;
     } else if (!app->journal_warned) {
         char text[MESSAGE_SIZE];
-        /* The reason last: a narrow screen cuts the end of the line. */
+        /* What still holds first, then the reason. */
         snprintf(text, sizeof text, _("Not kept on disk as it goes, but saved when it ends: %s"), err.message);
         play_say(&app->play, true, "%s", text);
         app->journal_warned = true;
