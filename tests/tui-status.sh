@@ -45,19 +45,7 @@ tui_path_after() {
 # tui_expect_path NAME LABEL PATH: the screen comes to show PATH whole
 # after LABEL.
 tui_expect_path() {
-    tries=0
-    actual=$(tui_path_after "$2")
-    while [ "$actual" != "$3" ] && [ "$tries" -lt "$tui_poll_tries" ]; do
-        tries=$((tries + 1))
-        sleep "$tui_poll_pause"
-        actual=$(tui_path_after "$2")
-    done
-    if [ "$actual" = "$3" ]; then
-        tap_ok "$1"
-    else
-        tap_not_ok "$1" "expected after '$2': $3" "actual: $actual" "screen:"
-        tui_screen | sed 's/^/#   /'
-    fi
+    tui_expect_output "$1" "$3" tui_path_after "$2"
 }
 
 # A record directory whose path is longer than 120 characters.
