@@ -49,6 +49,8 @@ typedef struct PlayArguments {
                                configuration file */
     const char *replay;     /* a record file to replay ("-": standard input) */
     int kriegspiel;         /* --kriegspiel: the referee hides each army */
+    const char *threads;    /* --threads N: the engine's threads at full strength */
+    int ponder;             /* --ponder 1, --no-ponder 0, neither -1 */
 } PlayArguments;
 
 /* Plays at the terminal, or replays a record file. */
@@ -72,20 +74,23 @@ int cli_canonical(char **files, int count);
  * black) for the unfiltered games of the file, on standard output. */
 int cli_filter(const char *side, char **files, int count);
 
-/* --bench: the engine's fixed search benchmark. */
-int cli_bench(void);
+/* --bench: the engine's fixed search benchmark, on one thread unless
+ * threads_text (NULL: not given) says more. */
+int cli_bench(const char *threads_text);
 /* --match LEVEL LEVEL: games_text and hash_text may be NULL (40 games, the
  * default hash size); records go to record_dir (NULL: the current
  * directory) unless record is false. */
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *record_dir, bool record);
-/* --engine: the line protocol on standard input and output. */
-int cli_engine(const char *hash_text);
+    const char *threads_text, const char *record_dir, bool record);
+/* --engine: the line protocol on standard input and output; threads_text
+ * NULL: as many threads as the machine has cores. */
+int cli_engine(const char *hash_text, const char *threads_text);
 /* The hash size in MB from --hash (NULL: the default); false with a
  * message on standard error when it is not one. */
 bool cli_parse_hash(const char *text, size_t *megabytes);
 
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);
+
 
 #endif

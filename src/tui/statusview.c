@@ -95,6 +95,27 @@ static void turn_text(const App *app, char *buf, size_t size, bool *news)
     }
 }
 
+/* While the engine ponders, after the turn's text: "Black ponders,
+ * expecting Ab1-Ac3." (or "Black ponders." on the position on the board). */
+static void append_pondering(const App *app, char *buf, size_t size)
+{
+    char expected[NOTATION_SIZE];
+    if (!ai_pondering(&app->ai, &app->match, glyphs_notation_style(&app->glyphs), expected, sizeof expected))
+        return;
+    Colour engine = (Colour)!match_side_to_move(&app->match);
+    size_t used = strlen(buf);
+    if (used + 1 >= size)
+        return;
+    buf[used++] = ' ';
+    if (expected[0] == '\0')
+        snprintf(buf + used, size - used, "%s", engine == WHITE ? _("White ponders.") : _("Black ponders."));
+    else
+        /* TRANSLATORS: the engine thinks on the human's time about the
+         * position after the move (%s) it expects the human to play. */
+        snprintf(buf + used, size - used, engine == WHITE ? _("White ponders, expecting %s.")
+                                                          : _("Black ponders, expecting %s."), expected);
+}
+
 /* After the end: "Result 0-1 after 23 moves" (moves: full moves played). */
 static void result_text(const Match *m, char *buf, size_t size)
 {
@@ -166,6 +187,7 @@ static int draw_blocks(const App *app, int y, const StatusLine *lines, const int
             y += draw_wrapped(y, y + rows[i] - 1, r->x, r->width, lines[i].text, lines[i].attr);
     if (saved != NULL && shown[count]) {
         draw_wrapped(y, y + rows[count] - 1, r->x, r->width, saved, colours_style(STYLE_KEY));
+        /* TRANSLATORS: followed by the path of the record file. */
         draw_text(y, r->x, r->width, _("Saved: "), colours_style(STYLE_NORMAL));
         y += rows[count];
     }
@@ -258,7 +280,7 @@ static bool message_names_record(const App *app)
 }
 
 /* The players, whose turn it is (or how the game ended; while the engine
- * thinks, what it thinks), the time control (or the result), the material
+ * thinks, what it thinks; while it ponders, that it does), the time control (or the result), the material
  * and where the record was saved. */
 void statusview_draw_status(App *app)
 {
@@ -267,8 +289,10 @@ void statusview_draw_status(App *app)
     bool news = true, thinking = app->ai.thinking && !m->over;
     if (thinking)
         engine_thinking_text(app, turn, sizeof turn);
-    else
+    else {
         turn_text(app, turn, sizeof turn, &news);
+        append_pondering(app, turn, sizeof turn);
+    }
     statusview_ending_text(app, ending, sizeof ending);
     Material taken;
     material_of(match_position(m), &taken);

@@ -51,6 +51,7 @@
 #include "tui/aiplay.h"
 #include "tui/colours.h"
 #include "tui/gamesave.h"
+#include "tui/cubedemoview.h"
 #include "tui/help.h"
 #include "tui/kriegscreen.h"
 #include "tui/newgame.h"
@@ -215,6 +216,8 @@ int tui_run(const TuiOptions *options)
 {
     App *app = xcalloc(1, sizeof *app);
     app->options = *options;
+    app->ai.threads = options->threads;
+    app->ai.ponder = options->ponder;
     app->now_ms = monotonic_ms();
     choose_glyphs(app);
     signals_save_terminal(STDIN_FILENO);
@@ -245,6 +248,7 @@ int tui_run(const TuiOptions *options)
     krieg_free(app);
     newgame_free(app);
     help_free(app);
+    cubedemo_free(app);
     match_free(&app->match);
     play_state_free(&app->play);
     free(app);
