@@ -234,6 +234,7 @@ tui_expect_row "its second row" 21 "nicht"
 tui_expect_row "the caret under the move" 22 "     ^"
 tui_keys Escape
 tui_tmux resize-window -t test -x 100 -y 30
+tui_expect_row "100x30 again" 29 "   ? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
 tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
 tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"

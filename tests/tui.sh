@@ -222,20 +222,20 @@ tui_expect_gone_ok() {
 # command's output comes to be exactly EXPECTED (it runs again after a
 # short pause until it is).
 tui_expect_output() {
-    name=$1
-    expected=$2
+    tui_output_name=$1
+    tui_output_expected=$2
     shift 2
-    tries=0
-    actual=$("$@")
-    while [ "$actual" != "$expected" ] && [ "$tries" -lt "$tui_poll_tries" ]; do
-        tries=$((tries + 1))
+    tui_output_tries=0
+    tui_output=$("$@")
+    while [ "$tui_output" != "$tui_output_expected" ] && [ "$tui_output_tries" -lt "$tui_poll_tries" ]; do
+        tui_output_tries=$((tui_output_tries + 1))
         sleep "$tui_poll_pause"
-        actual=$("$@")
+        tui_output=$("$@")
     done
-    if [ "$actual" = "$expected" ]; then
-        tap_ok "$name"
+    if [ "$tui_output" = "$tui_output_expected" ]; then
+        tap_ok "$tui_output_name"
     else
-        tap_not_ok "$name" "$* expected: '$expected'" "$* actual:   '$actual'" "screen:"
+        tap_not_ok "$tui_output_name" "$* expected: '$tui_output_expected'" "$* actual:   '$tui_output'" "screen:"
         tui_screen | sed 's/^/#   /'
     fi
 }
