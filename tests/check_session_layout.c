@@ -151,6 +151,7 @@ START_TEST(status_extra_rows)
     Layout l;
     layout_compute(80, 24, &l);
     ck_assert_int_eq(layout_status_extra_width(&l), 80);
+    ck_assert_int_eq(layout_status_extra_room(&l), 5);
     assert_rect("extra", 80, 24, layout_status_extra(&l, 3), (Rect){ 18, 0, 3, 80 });
     assert_rect("status", 80, 24, l.status, (Rect){ 13, 0, 5, 36 });
     assert_rect("moves", 80, 24, l.moves, (Rect){ 13, 38, 5, 42 });
@@ -161,10 +162,15 @@ START_TEST(status_extra_rows)
     assert_rect("extra", 120, 20, layout_status_extra(&l, 2), (Rect){ 6, 82, 2, 38 });
     assert_rect("status", 120, 20, l.status, (Rect){ 0, 82, 6, 38 });
     assert_rect("moves", 120, 20, l.moves, (Rect){ 9, 82, 8, 38 });
-    /* Never more than the move list has. */
+    /* Never more than the room: the move list's rows, less the status's
+     * first rows below the boards. */
     layout_compute(80, 16, &l);
-    assert_rect("extra", 80, 16, layout_status_extra(&l, 9), (Rect){ 8, 0, 5, 80 });
-    ck_assert_int_eq(l.moves.height, 0);
+    ck_assert_int_eq(layout_status_extra_room(&l), 2);
+    assert_rect("extra", 80, 16, layout_status_extra(&l, 9), (Rect){ 11, 0, 2, 80 });
+    ck_assert_int_eq(l.moves.height, 3);
+    ck_assert_int_eq(l.status.height, LAYOUT_STATUS_KEEP_ROWS);
+    layout_compute(120, 20, &l);
+    ck_assert_int_eq(layout_status_extra_room(&l), 10);
 }
 END_TEST
 

@@ -161,10 +161,18 @@ int layout_status_extra_width(const Layout *l)
     return l->moves.x + l->moves.width - l->status.x;
 }
 
+int layout_status_extra_room(const Layout *l)
+{
+    if (l->placement == INFO_BESIDE)
+        return l->moves.height;
+    int room = l->moves.y + l->moves.height - (l->status.y + LAYOUT_STATUS_KEEP_ROWS);
+    return room > 0 ? room : 0;
+}
+
 Rect layout_status_extra(Layout *l, int rows)
 {
-    if (rows > l->moves.height)
-        rows = l->moves.height;
+    if (rows > layout_status_extra_room(l))
+        rows = layout_status_extra_room(l);
     if (rows < 0)
         rows = 0;
     Rect extra = { 0, l->status.x, rows, layout_status_extra_width(l) };

@@ -95,8 +95,10 @@ int layout_grow_message(Layout *l, int rows, int keep);
  * end above a block of rows across both (their width).  The width such
  * rows have: */
 int layout_status_extra_width(const Layout *l);
-/* Takes `rows` of them (at most what the move list has) and returns where
- * they are. */
+/* How many there are: the move list's rows; below the boards, less the
+ * status's first LAYOUT_STATUS_KEEP_ROWS, which the rows end below. */
+int layout_status_extra_room(const Layout *l);
+/* Takes `rows` of them (at most the room) and returns where they are. */
 Rect layout_status_extra(Layout *l, int rows);
 /* Which of `count` blocks of text, rows[i] rows each in the order they are
  * shown, fit into `height` rows: while they do not, the block of the

@@ -176,6 +176,15 @@ static int line_rows(const StatusLine *line, int width)
     return line->max_rows > 0 && rows > line->max_rows ? line->max_rows : rows;
 }
 
+/* "Saved: " and the whole path from row y, wrapped over `rows` rows of
+ * `width` columns from column x. */
+static void draw_saved(int y, int rows, int x, int width, const char *text)
+{
+    draw_wrapped(y, y + rows - 1, x, width, text, colours_style(STYLE_KEY));
+    /* TRANSLATORS: followed by the path of the record file. */
+    draw_text(y, x, width, _("Saved: "), colours_style(STYLE_NORMAL));
+}
+
 /* Draws the shown blocks from row y down, wrapped at the status width
  * (the block after the lines is the saved path); returns the next row. */
 static int draw_blocks(const App *app, int y, const StatusLine *lines, const int rows[], const bool shown[],
@@ -186,9 +195,7 @@ static int draw_blocks(const App *app, int y, const StatusLine *lines, const int
         if (shown[i])
             y += draw_wrapped(y, y + rows[i] - 1, r->x, r->width, lines[i].text, lines[i].attr);
     if (saved != NULL && shown[count]) {
-        draw_wrapped(y, y + rows[count] - 1, r->x, r->width, saved, colours_style(STYLE_KEY));
-        /* TRANSLATORS: followed by the path of the record file. */
-        draw_text(y, r->x, r->width, _("Saved: "), colours_style(STYLE_NORMAL));
+        draw_saved(y, rows[count], r->x, r->width, saved);
         y += rows[count];
     }
     return y;
@@ -241,13 +248,11 @@ static void draw_status_lines(App *app, const StatusLine *lines, int count, bool
     int first = l->status.y + 2, height = l->status.height - 2;
     if (saved && sum(rows, count + 1) > height) {
         int extra_rows = text_line_count(text, layout_status_extra_width(l));
-        if (extra_rows <= l->moves.height) {
+        if (extra_rows <= layout_status_extra_room(l)) {
             Rect extra = layout_status_extra(l, extra_rows);
             layout_fit_blocks(rows, priority, count, l->status.height - 2, shown);
             draw_blocks(app, first, lines, rows, shown, count, NULL);
-            draw_wrapped(extra.y, extra.y + extra.height - 1, extra.x, extra.width, text,
-                colours_style(STYLE_KEY));
-            draw_text(extra.y, extra.x, extra.width, _("Saved: "), colours_style(STYLE_NORMAL));
+            draw_saved(extra.y, extra.height, extra.x, extra.width, text);
             return;
         }
     }
