@@ -144,6 +144,25 @@ START_TEST(message_grows)
 }
 END_TEST
 
+/* Whatever the size and however long the message, it stays below the
+ * board and the status's first rows, and the move list ends above it. */
+START_TEST(message_never_over_the_board)
+{
+    for (int cols = LAYOUT_MIN_COLS; cols <= 260; cols += 3)
+        for (int rows = LAYOUT_MIN_ROWS; rows <= 80; rows++) {
+            Layout l;
+            layout_compute(cols, rows, &l);
+            int given = layout_grow_message(&l, 1000, LAYOUT_STATUS_KEEP_ROWS);
+            ck_assert_msg(given >= LAYOUT_MESSAGE_ROWS && l.message_row + given == l.hint_row, "%dx%d",
+                cols, rows);
+            ck_assert_msg(l.message_row > layout_files_row(&l), "%dx%d", cols, rows);
+            ck_assert_msg(l.status.height >= LAYOUT_STATUS_KEEP_ROWS, "%dx%d", cols, rows);
+            ck_assert_msg(l.moves.y + l.moves.height <= l.message_row, "%dx%d", cols, rows);
+            ck_assert_msg(l.status.y + l.status.height <= l.message_row, "%dx%d", cols, rows);
+        }
+}
+END_TEST
+
 /* More status rows from the move list: across both columns at the bottom
  * below the boards, down from the status beside them. */
 START_TEST(status_extra_rows)
@@ -276,6 +295,7 @@ static Suite *layout_suite(void)
     tcase_add_test(tc, everything_inside);
     tcase_add_test(tc, too_small);
     tcase_add_test(tc, message_grows);
+    tcase_add_test(tc, message_never_over_the_board);
     tcase_add_test(tc, status_extra_rows);
     tcase_add_test(tc, fitting_blocks);
     tcase_add_test(tc, cell_positions_white_view);

@@ -235,7 +235,8 @@ tui_expect_output() {
     if [ "$tui_output" = "$tui_output_expected" ]; then
         tap_ok "$tui_output_name"
     else
-        tap_not_ok "$tui_output_name" "$* expected: '$tui_output_expected'" "$* actual:   '$tui_output'" "screen:"
+        tap_not_ok "$tui_output_name" "$* expected: '$tui_output_expected'" \
+            "$* actual:   '$tui_output'" "screen:"
         tui_screen | sed 's/^/#   /'
     fi
 }
