@@ -73,17 +73,18 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
-/* The ladder's matches (README): the points of each level against the one
- * below it (none for the first), and out of how many games. */
+/* The ladder's matches (README, 2026-11-24): the points of each level
+ * against the one below it (none for the first), and out of how many
+ * games. */
 typedef struct LadderStep {
     double points;
     int games;
 } LadderStep;
 
 static const LadderStep LADDER[LEVEL_COUNT] = {
-    { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28, 40 },
-    { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 }, { 24.5, 40 }, { 26.5, 40 }, { 28.5, 40 }, { 27.5, 40 },
-    { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 }, { 28, 40 },
+    { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28.5, 40 },
+    { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 27, 40 }, { 24.5, 40 }, { 26.5, 40 }, { 28.5, 40 }, { 27.5, 40 },
+    { 28, 40 }, { 31.5, 40 }, { 34.5, 40 }, { 36.5, 40 }, { 14.5, 16 }, { 11, 16 },
 };
 
 const char *level_name(Level level)
