@@ -99,7 +99,9 @@ static void usage(FILE *out)
     fputs(_("Kriegspiel:\n"
             "      --kriegspiel     each player sees only their own army and the program\n"
             "                       is the referee; two players at this terminal hand\n"
-            "                       it over after every move\n\n"), out);
+            "                       it over after every move, or with --ai LEVEL you\n"
+            "                       play against Einhorn, which knows only what a\n"
+            "                       player is told (--play-as chooses your side)\n\n"), out);
     fputs(_("Replay:\n"
             "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
             "                       move list; '-' for standard input) and analyse them;\n"

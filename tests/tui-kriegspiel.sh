@@ -236,18 +236,19 @@ tui_keys a
 tui_expect "no analysis of a player's record" \
     "This record is one player's view: the engine would need the hidden army."
 
-# The new-game form: the rules come first; Kriegspiel makes both players
-# humans at this terminal.
+# The new-game form: the rules come first; Kriegspiel keeps the engine
+# as the opponent, and the human sees only their own army.
 tui_restart 80 24 --ai easy
 tui_expect "a game against the engine" "Black  Einhorn:Easy"
 tui_keys n
 tui_expect "the form opens" "New game"
 tui_keys Right
-tui_expect "the rules: Kriegspiel" "< Kriegspiel, two players >"
-tui_expect "Black is a human then" "Black           < Human >"
+tui_expect "the rules: Kriegspiel" "< Kriegspiel >"
+tui_expect "Black is still the engine" "Black           < Einhorn, Easy >"
 tui_keys Enter
 tui_expect "the Kriegspiel board" "Refused this turn: 0"
-tui_expect "between two humans" "Black  Human"
+tui_expect "against the engine" "Black  Einhorn:Easy"
+screen_holds_none "the human's board shows no black piece" "$black_glyphs"
 tui_stop
 
 tap_done
