@@ -30,21 +30,6 @@ rs="$tui_program"
 white_glyphs='♔ ♕ ♖ ♗ ♘ 🨢 ♙'
 black_glyphs='♚ ♛ ♜ ♝ ♞ 🨨 ♟'
 
-# screen_holds_none NAME GLYPHS: the screen holds none of the glyphs,
-# each compared as a whole string, so the shell's locale does not matter.
-screen_holds_none() {
-    screen=$(tui_screen)
-    for glyph in $2; do
-        case "$screen" in
-            *"$glyph"*)
-                tap_not_ok "$1" "it shows $glyph" "screen:"
-                printf '%s\n' "$screen" | sed 's/^/#   /'
-                return ;;
-        esac
-    done
-    tap_ok "$1"
-}
-
 # refused_in_record FILE: how many refused tries the comments of the
 # record name (the tries after the colon, comma-separated).
 refused_in_record() {
@@ -72,7 +57,7 @@ else
     tap_not_ok "its turn is told on the message line"
 fi
 said=$(engine_refusals_said White)
-screen_holds_none "Black's screen shows no white piece" "$white_glyphs"
+tui_screen_holds_none "Black's screen shows no white piece" "$white_glyphs"
 tui_expect "Black's pawns are shown" "♟"
 tui_expect "no hand-over: the board takes keys" "? help"
 tui_keys q
@@ -96,16 +81,16 @@ tui_stop
 k_and_r="4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K1R2 w 0 1"
 tui_start 80 24 --kriegspiel --ai beginner --fen "$k_and_r"
 tui_expect "White to move" "White to move."
-screen_holds_none "White's screen shows no black piece" "$black_glyphs"
+tui_screen_holds_none "White's screen shows no black piece" "$black_glyphs"
 tui_play_moves Ac1-Ad1
 tui_expect "the engine's first turn is told" "Black moved at the first try."
 tui_expect "White to move again" "White to move."
-screen_holds_none "after the engine's move: no black piece" "$black_glyphs"
+tui_screen_holds_none "after the engine's move: no black piece" "$black_glyphs"
 tui_expect "the refused tries panel: White's own" "Refused this turn: 0"
 tui_play_moves Ad1-Ac1
 tui_expect "the engine's second move was played" "Move 3, no clock"
 tui_expect "the engine's second turn is told" "Black moved at the first try."
-screen_holds_none "after the engine's second move: no black piece" "$black_glyphs"
+tui_screen_holds_none "after the engine's second move: no black piece" "$black_glyphs"
 tui_keys R
 tui_expect "resigning asks" "White, do you resign? (y/n)"
 tui_keys y
