@@ -324,6 +324,9 @@ int main(int argc, char **argv)
     case MODE_BENCH:
         return cli_bench();
     case MODE_MATCH:
+        if (options.play.kriegspiel)
+            return cli_kriegmatch(options.mode_argument, options.second_level, options.games, options.hash,
+                options.play.time, options.play.record_dir, !options.no_record);
         return cli_match(options.mode_argument, options.second_level, options.games, options.hash,
             options.play.record_dir, !options.no_record);
     case MODE_ENGINE:

@@ -27,6 +27,7 @@
 
 #include "check_helpers.h"
 #include "core/kriegai.h"
+#include "core/kriegbelief.h"
 
 #include <string.h>
 
@@ -103,6 +104,51 @@ START_TEST(beginner_tries_pawn_captures_first)
 }
 END_TEST
 
+/* Engine against engine; before every try a belief of the mover's own
+ * (not the engine's), fed the same views, must hold the true position
+ * consistent and only consistent samples. */
+static void belief_follows(Level white, Level black, uint64_t seed, size_t plies)
+{
+    Position start;
+    position_start(&start);
+    Kriegspiel *k = kriegspiel_new(&start);
+    KriegAi *ai[2] = { kriegai_new(TEST_HASH_MB), kriegai_new(TEST_HASH_MB) };
+    KriegBelief *belief[2] = { kriegbelief_new(), kriegbelief_new() };
+    Level level[2] = { white, black };
+    for (uint64_t tries = 0; kriegspiel_end(k) == TERMINATION_NONE && kriegspiel_ply_count(k) < plies; tries++) {
+        Colour side = kriegspiel_side_to_move(k);
+        KriegView v;
+        kriegspiel_view(k, side, kriegspiel_ply_count(k), &v);
+        kriegbelief_update(belief[side], &v, 48, seed + tries);
+        ck_assert_msg(kriegbelief_consistent(&v, kriegspiel_true_position(k)),
+            "the true position is excluded at ply %zu", kriegspiel_ply_count(k));
+        int samples = kriegbelief_sample_count(belief[side]);
+        ck_assert_int_gt(samples, 0);
+        for (int i = 0; i < samples; i++)
+            ck_assert_msg(kriegbelief_consistent(&v, kriegbelief_sample(belief[side], i)),
+                "sample %d of %d is inconsistent at ply %zu (%d relaxations)", i, samples, kriegspiel_ply_count(k),
+                kriegbelief_relaxations(belief[side]));
+        KriegAiLimits limits = { .level = level[side], .seed = seed + tries };
+        Move t = kriegai_choose(ai[side], &v, &limits, NULL, NULL);
+        kriegview_free(&v);
+        ck_assert(t != MOVE_NONE);
+        KriegAnswer a = kriegspiel_try(k, t, NULL);
+        ck_assert_msg(a == KRIEG_PLAYED || a == KRIEG_NO, "try answered %d", (int)a);
+    }
+    for (int i = 0; i < 2; i++) {
+        kriegai_free(ai[i]);
+        kriegbelief_free(belief[i]);
+    }
+    kriegspiel_free(k);
+}
+
+START_TEST(belief_keeps_the_true_position)
+{
+    belief_follows(LEVEL_EASY, LEVEL_BEGINNER, 11, 300);
+    belief_follows(LEVEL_BEGINNER, LEVEL_NORMAL, 12, 300);
+}
+END_TEST
+
 static Suite *kriegai_suite(void)
 {
     Suite *s = suite_create("kriegai");
@@ -110,6 +156,7 @@ static Suite *kriegai_suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, beginner_plays_only_possible_tries);
     tcase_add_test(tc, beginner_tries_pawn_captures_first);
+    tcase_add_test(tc, belief_keeps_the_true_position);
     suite_add_tcase(s, tc);
     return s;
 }

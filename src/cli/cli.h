@@ -26,6 +26,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
+
+#include "core/record.h"
 
 /* Exit statuses shared by the modes. */
 enum {
@@ -79,6 +82,16 @@ int cli_bench(void);
  * directory) unless record is false. */
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
     const char *record_dir, bool record);
+/* --match LEVEL LEVEL --kriegspiel: the same for Kriegspiel, each game an
+ * unfiltered record; a level may also be "random" (random tries), and
+ * time_text (may be NULL) gives both sides a clock. */
+int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
+    const char *time_text, const char *record_dir, bool record);
+/* What both matches share: the number of games from -n (NULL: keeps
+ * *games), false with a message when it is not one; saving a game's
+ * record and printing where it went. */
+bool cli_match_games(const char *text, long *games);
+void cli_match_save(const Record *r, const char *record_dir, time_t start);
 /* --engine: the line protocol on standard input and output. */
 int cli_engine(const char *hash_text);
 /* The hash size in MB from --hash (NULL: the default); false with a

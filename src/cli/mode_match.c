@@ -108,7 +108,7 @@ static void score(MatchSide *side, Result result, Colour colour)
     }
 }
 
-static void save(const Record *r, const char *record_dir, time_t start)
+void cli_match_save(const Record *r, const char *record_dir, time_t start)
 {
     char path[RECORDER_PATH_SIZE];
     Error err;
@@ -121,6 +121,16 @@ static void save(const Record *r, const char *record_dir, time_t start)
     printf(", %s\n", path);
     if (status == RECORDER_SAVED_ELSEWHERE)
         fprintf(stderr, "raumschach: %s\n", err.message);
+}
+
+bool cli_match_games(const char *text, long *games)
+{
+    if (text && !cli_parse_int(text, 1, MATCH_MAX_GAMES, games)) {
+        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"), text,
+            MATCH_MAX_GAMES);
+        return false;
+    }
+    return true;
 }
 
 static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
@@ -144,11 +154,8 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
     size_t hash;
     if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash))
         return EXIT_USAGE;
-    if (games_text && !cli_parse_int(games_text, 1, MATCH_MAX_GAMES, &games)) {
-        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"),
-            games_text, MATCH_MAX_GAMES);
+    if (!cli_match_games(games_text, &games))
         return EXIT_USAGE;
-    }
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
         record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
@@ -177,7 +184,7 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
             result_token(r.result), termination_tag(t), record_ply_count(&r),
             (double)(timeman_now_ns() - start_ns) / 1e9);
         if (record)
-            save(&r, record_dir, started);
+            cli_match_save(&r, record_dir, started);
         else
             putchar('\n');
         fflush(stdout);

@@ -70,6 +70,13 @@ void kriegai_free(KriegAi *ai);
 /* Forgets the belief and the hash table: a new game. */
 void kriegai_new_game(KriegAi *ai);
 
+/* The tries view->side, to move, may make now: those possible on its own
+ * board, less this turn's refused tries, less the pawn capture tries when
+ * no pawn tries are announced (the referee would refuse them silently).
+ * The pawn capture tries come first; *pawn_captures (may be NULL) is how
+ * many.  Returns the count. */
+int kriegai_tries(const KriegView *view, MoveList *tries, int *pawn_captures);
+
 /* The next try for view->side, which is to move in a game not over.  It
  * first brings its belief up to date with the plies and this turn's
  * refused tries it has not seen yet.  The try is possible on the own board
