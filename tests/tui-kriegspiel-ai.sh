@@ -20,9 +20,10 @@
 # human plays White or Black: there is no hand-over, the human's screen
 # shows their own army only (never a piece of the engine's), and the
 # engine's turn ends with what its tries brought; the records written are
-# read back by --check.  Then the engine plays both sides, watched on the
-# referee's board to the end, and the new-game form makes a Kriegspiel
-# game against the engine.
+# read back by --check.  Then the engine plays both sides, chosen in the
+# new-game form and watched on the referee's board to the end.  Last, a
+# signal while the engine (Strong) tries saves the game.  The form making
+# a Kriegspiel game against the engine is in tui-kriegspiel.sh.
 . "${top_srcdir:-.}/tests/tui.sh"
 tui_require_tmux
 
@@ -134,6 +135,24 @@ refusals=$(refused_in_record "$record")
 if [ "$refusals" = 1 ]; then tries="1 refused try"; else tries="$refusals refused tries"; fi
 tap_eq "--check reads it back" \
     "$record: ok, Kriegspiel, 1 move, $tries, 1/2-1/2 (Insufficient material)" \
+    "$("$rs" --check "$record")"
+tui_stop
+
+# 4. SIGTERM while the engine tries (Strong on a rapid clock thinks for
+# half a minute): the game so far is saved, the engine named, and the
+# program ends by the signal.
+tui_start 80 24 --kriegspiel --ai strong --time rapid
+tui_expect "SIGTERM: the game opens" "White to move."
+tui_play_moves Bc2-Bc3
+tui_expect "SIGTERM: the engine tries" "Einhorn:Strong is trying"
+kill -TERM "$(tui_program_pid)"
+tui_wait_exit
+tap_eq "SIGTERM ends the program by SIGTERM" TERM "$(kill -l "$(tui_exit_status)")"
+tui_wait_file 'raumschach_*.rgn'
+record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
+tap_contains "SIGTERM writes the record with the engine" '[White "Human"]
+[Black "Einhorn:Strong"]' "$(cat "$record")"
+tap_eq "--check reads it back" "$record: ok, Kriegspiel, 1 move, 0 refused tries, * (unfinished)" \
     "$("$rs" --check "$record")"
 tui_stop
 
