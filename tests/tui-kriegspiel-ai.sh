@@ -88,6 +88,9 @@ tui_expect "the engine's first turn is told" "Black moved at the first try."
 tui_expect "White to move again" "White to move."
 tui_screen_holds_none "after the engine's move: no black piece" "$black_glyphs"
 tui_expect "the refused tries panel: White's own" "Refused this turn: 0"
+# Beginner judges nothing: it declines a draw.
+tui_keys d
+tui_expect "a draw offered to the engine is answered at once" "Einhorn:Beginner declines the draw."
 tui_play_moves Ad1-Ac1
 tui_expect "the engine's second move was played" "Move 3, no clock"
 tui_expect "the engine's second turn is told" "Black moved at the first try."
