@@ -73,10 +73,11 @@ static void finish(Table *g)
 static void wait_for_the_choice(KriegOpponent *o)
 {
     KriegThinkStatus status;
-    while (!kriegthink_poll(o->thinker, &status)) {
+    KriegThinker *t = o->thinker[o->side];
+    while (!kriegthink_poll(t, &status)) {
         struct pollfd pfd = { .fd = kriegopponent_fd(o), .events = POLLIN };
         ck_assert_int_ge(poll(&pfd, 1, -1), 0);
-        kriegthink_drain_wakeups(o->thinker);
+        kriegthink_drain_wakeups(t);
     }
 }
 
@@ -151,6 +152,26 @@ START_TEST(against_a_human_there_is_no_hand_over)
     assert_comment_is_the_referees(&g);
     ck_assert(kriegplay_viewer(&g.play, &side));
     ck_assert_int_eq(side, WHITE);
+    /* Only the engine's side has a thinker. */
+    ck_assert_ptr_null(g.opponent.thinker[WHITE]);
+    ck_assert_ptr_nonnull(g.opponent.thinker[BLACK]);
+    finish(&g);
+}
+END_TEST
+
+/* Playing both sides, the engine keeps a thinker (and its belief) for
+ * each. */
+START_TEST(each_side_has_its_own_thinker)
+{
+    Table g;
+    start(&g, true, true, RFEN_START);
+    for (int moves = 0; moves < 4;)
+        moves += next_try(&g, 1000) == KRIEG_OPPONENT_MOVED;
+    ck_assert_uint_eq(match_ply_count(&g.match), 4);
+    ck_assert_ptr_nonnull(g.opponent.thinker[WHITE]);
+    ck_assert_ptr_nonnull(g.opponent.thinker[BLACK]);
+    ck_assert_ptr_ne(g.opponent.thinker[WHITE], g.opponent.thinker[BLACK]);
+    assert_comment_is_the_referees(&g);
     finish(&g);
 }
 END_TEST
@@ -242,6 +263,7 @@ static Suite *kriegopponent_suite(void)
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, the_engine_plays_both_sides_to_the_end);
     tcase_add_test(tc, against_a_human_there_is_no_hand_over);
+    tcase_add_test(tc, each_side_has_its_own_thinker);
     tcase_add_test(tc, a_watched_move_waits_to_be_seen);
     tcase_add_test(tc, a_pause_or_the_end_throws_the_try_away);
     tcase_add_test(tc, the_engine_refused_tries_are_counted_not_named);

@@ -39,14 +39,16 @@ void kriegopponent_init(KriegOpponent *o, uint64_t seed)
 
 void kriegopponent_free(KriegOpponent *o)
 {
-    kriegthink_free(o->thinker);
-    o->thinker = NULL;
+    for (int c = 0; c < 2; c++) {
+        kriegthink_free(o->thinker[c]);
+        o->thinker[c] = NULL;
+    }
     o->thinking = false;
 }
 
 int kriegopponent_fd(const KriegOpponent *o)
 {
-    return o->thinker != NULL ? kriegthink_wakeup_fd(o->thinker) : -1;
+    return o->thinking ? kriegthink_wakeup_fd(o->thinker[o->side]) : -1;
 }
 
 static int refused_now(const KriegPlay *k)
@@ -59,8 +61,8 @@ void kriegopponent_start_if_due(KriegOpponent *o, const KriegPlay *k, const Matc
     if (o->thinking || !match_engine_to_move(m) || m->paused)
         return;
     Colour side = match_side_to_move(m);
-    if (o->thinker == NULL)
-        o->thinker = kriegthink_new(TT_DEFAULT_MEGABYTES);
+    if (o->thinker[side] == NULL)
+        o->thinker[side] = kriegthink_new(TT_DEFAULT_MEGABYTES);
     KriegAiLimits limits = {
         .level = m->players[side].level,
         .clock = !m->time_control.unlimited,
@@ -76,8 +78,9 @@ void kriegopponent_start_if_due(KriegOpponent *o, const KriegPlay *k, const Matc
         o->turn_started_ms = now_ms;
     }
     kriegspiel_view(k->referee, side, o->ply, &view);
-    kriegthink_drain_wakeups(o->thinker);
-    o->thinking = kriegthink_start(o->thinker, &view, &limits);
+    o->side = side;
+    kriegthink_drain_wakeups(o->thinker[side]);
+    o->thinking = kriegthink_start(o->thinker[side], &view, &limits);
     kriegview_free(&view);
 }
 
@@ -90,7 +93,7 @@ int kriegopponent_wait_ms(const KriegOpponent *o, const Match *m, int64_t watch_
 {
     KriegThinkStatus status;
     /* Still choosing: its end wakes the loop through the descriptor. */
-    if (!o->thinking || !watched(m) || o->refused > 0 || !kriegthink_poll(o->thinker, &status))
+    if (!o->thinking || !watched(m) || o->refused > 0 || !kriegthink_poll(o->thinker[o->side], &status))
         return -1;
     int64_t due = o->turn_started_ms + watch_ms - now_ms;
     return due < 0 ? 0 : (int)due;
@@ -100,9 +103,10 @@ void kriegopponent_cancel(KriegOpponent *o)
 {
     if (!o->thinking)
         return;
-    kriegthink_stop(o->thinker);
-    kriegthink_wait(o->thinker, NULL);
-    kriegthink_drain_wakeups(o->thinker);
+    KriegThinker *t = o->thinker[o->side];
+    kriegthink_stop(t);
+    kriegthink_wait(t, NULL);
+    kriegthink_drain_wakeups(t);
     o->thinking = false;
 }
 
@@ -117,23 +121,22 @@ static bool stale(const KriegOpponent *o, const KriegPlay *k, const Match *m)
 KriegOpponentEvent kriegopponent_follow(KriegOpponent *o, KriegPlay *k, Match *m, int64_t watch_ms,
     int64_t now_ms)
 {
-    if (o->thinker != NULL)
-        kriegthink_drain_wakeups(o->thinker);
     if (!o->thinking)
         return KRIEG_OPPONENT_NOTHING;
+    KriegThinker *t = o->thinker[o->side];
+    kriegthink_drain_wakeups(t);
     if (stale(o, k, m)) {
         kriegopponent_cancel(o);
         return KRIEG_OPPONENT_NOTHING;
     }
     KriegThinkStatus status;
-    if (!kriegthink_poll(o->thinker, &status) || kriegopponent_wait_ms(o, m, watch_ms, now_ms) > 0)
+    if (!kriegthink_poll(t, &status) || kriegopponent_wait_ms(o, m, watch_ms, now_ms) > 0)
         return KRIEG_OPPONENT_NOTHING;
     KriegAiReport report;
-    Colour side = match_side_to_move(m);
-    Move try = kriegthink_wait(o->thinker, &report);
+    Move try = kriegthink_wait(t, &report);
     o->thinking = false;
-    o->have_score[side] = true;
-    o->score[side] = report.score;
+    o->have_score[o->side] = true;
+    o->score[o->side] = report.score;
     KriegAnswer answer = kriegplay_try(k, m, try, 0, now_ms);
     return answer == KRIEG_PLAYED ? KRIEG_OPPONENT_MOVED : answer == KRIEG_NO ? KRIEG_OPPONENT_REFUSED
                                                                              : KRIEG_OPPONENT_NOTHING;

@@ -28,6 +28,8 @@
  * try on the next view, which holds the refusal; a legal try is played
  * on the match, whose clock ran all the while.
  *
+ * Each side the engine plays has a thinker of its own, so that its belief
+ * about the hidden army lasts from try to try when it plays both sides.
  * A try belongs to the turn and the refusals it was chosen after: when
  * the game has moved on (the end, a pause, quitting), the try under way
  * is stopped and thrown away.  When the engine plays both sides, the
@@ -52,8 +54,9 @@ typedef enum {
 } KriegOpponentEvent;
 
 typedef struct KriegOpponent {
-    KriegThinker *thinker;    /* NULL until an engine plays */
+    KriegThinker *thinker[2]; /* each engine side's, NULL until it plays */
     bool thinking;            /* a try is being chosen */
+    Colour side;              /* for this side */
     size_t ply;               /* the turn the try is for (plies before it) */
     int refused;              /* and the tries refused in it before */
     size_t turn_ply;          /* the turn of turn_started_ms */
@@ -64,11 +67,11 @@ typedef struct KriegOpponent {
 } KriegOpponent;
 
 void kriegopponent_init(KriegOpponent *o, uint64_t seed);
-/* Stops a try under way and frees the thinker. */
+/* Stops a try under way and frees the thinkers. */
 void kriegopponent_free(KriegOpponent *o);
 
-/* The thinker's wake-up descriptor for poll(), -1 before an engine
- * played. */
+/* The wake-up descriptor of the thinker choosing a try, for poll(); -1
+ * when none is. */
 int kriegopponent_fd(const KriegOpponent *o);
 /* Starts choosing a try when an engine is to move in a game that goes
  * on, the clocks run, and no try is being chosen yet. */
