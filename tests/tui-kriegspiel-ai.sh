@@ -148,6 +148,8 @@ tui_start 80 24 --kriegspiel --ai strong --time rapid
 tui_expect "SIGTERM: the game opens" "White to move."
 tui_play_moves Bc2-Bc3
 tui_expect "SIGTERM: the engine tries" "Einhorn:Strong is trying"
+tui_screen_holds_none "while the engine tries: no black piece" "$black_glyphs"
+tui_expect "while the engine tries: White's board stays" "♙"
 kill -TERM "$(tui_program_pid)"
 tui_wait_exit
 tap_eq "SIGTERM ends the program by SIGTERM" TERM "$(kill -l "$(tui_exit_status)")"
