@@ -202,6 +202,8 @@ static void build(HelpText *h, const Glyphs *g, int width)
     add_wrapped(h, _("u takes back to your turn (your move and its reply), d offers it a draw (it "
                      "accepts when it is a pawn or more behind), R resigns, even while it thinks; "
                      "H shows the move it would play for you, marked like a selected piece."), width);
+    add_wrapped(h, _("At Strong it thinks on your time too (unless --no-ponder): the status says which "
+                     "move it expects of you; its clock runs only on its own turn."), width);
     add(h, HELP_BLANK, "");
     build_legend(h, g);
 }

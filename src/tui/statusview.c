@@ -94,6 +94,27 @@ static void turn_text(const App *app, char *buf, size_t size, bool *news)
     }
 }
 
+/* While the engine ponders, after the turn's text: "Black ponders,
+ * expecting Ab1-Ac3." (or "Black ponders." on the position on the board). */
+static void append_pondering(const App *app, char *buf, size_t size)
+{
+    char expected[NOTATION_SIZE];
+    if (!ai_pondering(&app->ai, &app->match, glyphs_notation_style(&app->glyphs), expected, sizeof expected))
+        return;
+    Colour engine = (Colour)!match_side_to_move(&app->match);
+    size_t used = strlen(buf);
+    if (used + 1 >= size)
+        return;
+    buf[used++] = ' ';
+    if (expected[0] == '\0')
+        snprintf(buf + used, size - used, "%s", engine == WHITE ? _("White ponders.") : _("Black ponders."));
+    else
+        /* TRANSLATORS: the engine thinks on the human's time about the
+         * position after the move (%s) it expects the human to play. */
+        snprintf(buf + used, size - used, engine == WHITE ? _("White ponders, expecting %s.")
+                                                          : _("Black ponders, expecting %s."), expected);
+}
+
 /* After the end: "Result 0-1 after 23 moves" (moves: full moves played). */
 static void result_text(const Match *m, char *buf, size_t size)
 {
@@ -177,6 +198,7 @@ void statusview_draw_status(App *app)
         y += draw_thinking(app, y, r->y + r->height - 2);
     } else {
         turn_text(app, text, sizeof text, &news);
+        append_pondering(app, text, sizeof text);
         y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
             colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
     }

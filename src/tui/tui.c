@@ -219,6 +219,8 @@ int tui_run(const TuiOptions *options)
 {
     App *app = xcalloc(1, sizeof *app);
     app->options = *options;
+    app->ai.threads = options->threads;
+    app->ai.ponder = options->ponder;
     app->now_ms = monotonic_ms();
     choose_glyphs(app);
     signals_save_terminal(STDIN_FILENO);

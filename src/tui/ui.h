@@ -75,6 +75,8 @@ typedef struct TuiOptions {
     const char *notice;       /* shown when the game starts; NULL: none */
     RgnGames *replay_games;   /* the games to replay, NULL to play */
     const char *replay_name;  /* the file they were read from */
+    int threads;              /* the engine's threads at full strength */
+    bool ponder;              /* the engine at full strength thinks on the human's time */
 } TuiOptions;
 
 struct App {
