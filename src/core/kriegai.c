@@ -66,9 +66,9 @@ typedef struct KriegLevel {
 /* Measured: a level's strength grows with the samples it weighs its tries
  * on far more than with the depth of its searches (README). */
 static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
-static const KriegLevel NORMAL = { 32, 5, 4, 1, 500, 8 };
-static const KriegLevel HARD = { 96, 12, 6, 1, 1000, 10 };
-static const KriegLevel STRONG = { 256, 32, 10, 2, 2000, 12 };
+static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
+static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
+static const KriegLevel STRONG = { 384, 64, 12, 1, 1500, 12 };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more
