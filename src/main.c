@@ -141,6 +141,16 @@ static void usage(FILE *out)
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
+    /* TRANSLATORS: keep the option names and the level names (with
+     * "random"): --match reads them in English; keep the description at
+     * column 24. */
+    fputs(_("Kriegspiel engine:\n"
+            "      --match LEVEL LEVEL --kriegspiel\n"
+            "                       the Kriegspiel engine against itself; a LEVEL may\n"
+            "                       also be random (random tries); --time TIME gives\n"
+            "                       both sides a clock; saves unfiltered records\n"
+            "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
+            "tries searched on them).\n\n"), out);
     /* TRANSLATORS: ? is the help key. */
     fputs(_("Press ? in the game for its keys.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"

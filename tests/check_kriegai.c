@@ -33,6 +33,11 @@
 
 enum { TEST_HASH_MB = 1 };
 
+static Move try_between(const char *from, const char *to)
+{
+    return move_make(cell_parse(from), cell_parse(to), NO_TYPE, false);
+}
+
 /* One try of the side to move as the engine picks it from its view. */
 static Move engine_try(KriegAi *ai, const Kriegspiel *k, Level level, uint64_t seed)
 {
@@ -79,6 +84,108 @@ static void play_checked(Level white, Level black, uint64_t seed, size_t plies)
 START_TEST(beginner_plays_only_possible_tries)
 {
     play_checked(LEVEL_BEGINNER, LEVEL_BEGINNER, 7, 400);
+}
+END_TEST
+
+/* Every level against another: possible tries only, no repeats, a move
+ * in the end. */
+START_TEST(levels_play_only_possible_tries)
+{
+    play_checked(LEVEL_EASY, LEVEL_NORMAL, 8, 160);
+    play_checked(LEVEL_STRONG, LEVEL_HARD, 9, 60);
+}
+END_TEST
+
+/* A pawn move of Black's, one rank down, legal in both games. */
+static Move same_pawn_push(Kriegspiel *const k[2])
+{
+    const Position *pos = kriegspiel_true_position(k[0]);
+    for (int cell = CELL_COUNT - 1; cell >= BOARD_SIZE; cell--) {
+        if (position_at(pos, cell) != piece_make(BLACK, PAWN))
+            continue;
+        Move m = move_make(cell, cell - BOARD_SIZE, NO_TYPE, false);
+        if (movegen_find(pos, cell, cell - BOARD_SIZE, NO_TYPE) != MOVE_NONE
+            && movegen_find(kriegspiel_true_position(k[1]), cell, cell - BOARD_SIZE, NO_TYPE) != MOVE_NONE)
+            return m;
+    }
+    return MOVE_NONE;
+}
+
+/* White's tries from two referees whose true positions differ only in
+ * Black's back rank, while Black plays the same pawn moves in both: the
+ * observations stay the same, and so must every try, at every level. */
+START_TEST(same_observations_same_tries)
+{
+    static const char *const STARTS[2] = {
+        "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1",
+        "nrkrn/ppppp/5/5/5|bquub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1",
+    };
+    for (Level level = LEVEL_BEGINNER; level <= LEVEL_STRONG; level++) {
+        Kriegspiel *k[2];
+        KriegAi *ai[2];
+        for (int i = 0; i < 2; i++) {
+            Position start;
+            load(&start, STARTS[i]);
+            k[i] = kriegspiel_new(&start);
+            ai[i] = kriegai_new(TEST_HASH_MB);
+        }
+        ck_assert(!position_equal(kriegspiel_true_position(k[0]), kriegspiel_true_position(k[1])));
+        int compared = 0;
+        for (size_t turn = 0; turn < 4; turn++) {
+            for (uint64_t tries = 0; kriegspiel_side_to_move(k[0]) == WHITE; tries++) {
+                ck_assert_int_lt(tries, MAX_MOVES);
+                Move t[2];
+                KriegAnswer a[2];
+                for (int i = 0; i < 2; i++) {
+                    t[i] = engine_try(ai[i], k[i], level, 100 + tries);
+                    a[i] = kriegspiel_try(k[i], t[i], NULL);
+                }
+                ck_assert_msg(t[0] == t[1], "level %d, turn %zu: different tries", (int)level, turn);
+                ck_assert_int_eq(a[0], a[1]);
+                compared++;
+            }
+            Move m = same_pawn_push(k);
+            ck_assert(m != MOVE_NONE);
+            for (int i = 0; i < 2; i++)
+                ck_assert_int_eq(kriegspiel_try(k[i], m, NULL), KRIEG_PLAYED);
+            char a[KRIEG_HEARD_TEXT_SIZE], b[KRIEG_HEARD_TEXT_SIZE];
+            kriegspiel_heard_text(kriegspiel_last_heard(k[0]), a, sizeof a);
+            kriegspiel_heard_text(kriegspiel_last_heard(k[1]), b, sizeof b);
+            ck_assert_str_eq(a, b);
+        }
+        ck_assert_int_ge(compared, 4);
+        for (int i = 0; i < 2; i++) {
+            kriegai_free(ai[i]);
+            kriegspiel_free(k[i]);
+        }
+    }
+}
+END_TEST
+
+/* Black, to move, takes White's pawn on Cc2 with its queen: the
+ * announcement puts an enemy piece on Cc2, which White takes (rook or
+ * queen: the black queen stands unguarded there) at every level but
+ * Beginner. */
+START_TEST(announced_piece_is_captured)
+{
+    /* White: K Aa1, R Ac2, Q Ae4, P Cc2; Black the same turned about the
+     * cube's centre (what the engine takes a set-up start's enemy for). */
+    static const char *const START = "4k/2r2/5/q4/5|5/5/5/5/5|5/2p2/5/2P2/5|5/5/5/5/5|5/4Q/5/2R2/K4 b 0 1";
+    for (Level level = LEVEL_EASY; level <= LEVEL_STRONG; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            Position start;
+            load(&start, START);
+            Kriegspiel *k = kriegspiel_new(&start);
+            ck_assert_int_eq(kriegspiel_try(k, try_between("Ea2", "Cc2"), NULL), KRIEG_PLAYED);
+            ck_assert_int_eq(kriegspiel_last_heard(k)->capture_cell, cell_parse("Cc2"));
+            KriegAi *ai = kriegai_new(TEST_HASH_MB);
+            Move t = engine_try(ai, k, level, seed);
+            ck_assert_msg(move_to(t) == cell_parse("Cc2") && kriegspiel_try(k, t, NULL) == KRIEG_PLAYED,
+                "level %d, seed %llu: tried %d-%d", (int)level, (unsigned long long)seed, move_from(t), move_to(t));
+            ck_assert_int_eq(kriegspiel_last_heard(k)->capture_cell, cell_parse("Cc2"));
+            kriegai_free(ai);
+            kriegspiel_free(k);
+        }
 }
 END_TEST
 
@@ -156,6 +263,9 @@ static Suite *kriegai_suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, beginner_plays_only_possible_tries);
     tcase_add_test(tc, beginner_tries_pawn_captures_first);
+    tcase_add_test(tc, levels_play_only_possible_tries);
+    tcase_add_test(tc, same_observations_same_tries);
+    tcase_add_test(tc, announced_piece_is_captured);
     tcase_add_test(tc, belief_keeps_the_true_position);
     suite_add_tcase(s, tc);
     return s;

@@ -258,7 +258,8 @@ static bool parse_clock(const char *text, TimeControl *tc)
     Error err;
     if (time_control_parse(text, tc, &err))
         return true;
-    fprintf(stderr, _("raumschach: --time '%s': %s\n"), text, err.message);
+    /* The message of the game's own --time. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--time", text, err.message);
     return false;
 }
 

@@ -63,21 +63,33 @@ typedef struct KriegLevel {
     int try_cap;                 /* tries in a turn before the safest */
 } KriegLevel;
 
-static const KriegLevel EASY = { 24, 6, 4, 1, 400, 5 };
-static const KriegLevel NORMAL = { 64, 10, 6, 1, 800, 8 };
-static const KriegLevel HARD = { 128, 14, 8, 2, 1500, 10 };
-static const KriegLevel STRONG = { 192, 20, 10, 3, 3000, 12 };
+/* Measured: a level's strength grows with the samples it weighs its tries
+ * on far more than with the depth of its searches (README). */
+static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
+static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
+static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
+static const KriegLevel STRONG = { 384, 64, 12, 1, 1500, 12 };
 
 enum {
-    /* Scores are kept within this, so that a mate found on one sample
-     * weighs like a big win, not like all the others together. */
-    SCORE_CLAMP = 2000,
+    /* A mate found on a sample counts this much (less its distance), more
+     * than any evaluation, which is kept within EVAL_CLAMP, yet not so
+     * much that a few samples outweigh all the others together. */
+    MATE_VALUE = 20000,
+    EVAL_CLAMP = 10000,
     /* The value of learning where the enemy is: most for an even chance. */
     PROBE_BONUS = 12,
     /* A try is safe when legal on this permille of the samples at least. */
     SAFE_PERMILLE = 750,
-    /* Strong by the clock: a move's share of the time left. */
-    CLOCK_MOVES_LEFT = 30,
+    /* Against a try that brings back an own board already had, while
+     * ahead: a draw by repetition throws the lead away. */
+    REPEAT_PENALTY = 40,
+    /* For a pawn's try when that far ahead: a promotion brings the mate
+     * nearer, and a pawn move holds off the 50-move rule. */
+    AHEAD = 400,
+    PAWN_PROGRESS = 40,
+    /* Strong by the clock: a try's share of the time left (and of half
+     * the increment), less for each try already refused this turn. */
+    CLOCK_TRIES_LEFT = 100,
 };
 
 struct KriegAi {
@@ -92,6 +104,8 @@ typedef struct TryScore {
     int64_t sum;                 /* its value summed over those */
     int searched;                /* of them, searched deeper */
     int64_t searched_sum;
+    int repeats;                 /* times its own board was had before */
+    bool pawn;                   /* a pawn's try */
 } TryScore;
 
 KriegAi *kriegai_new(size_t hash_megabytes)
@@ -195,9 +209,15 @@ static const KriegLevel *level_of(Level level)
     }
 }
 
-static int clamp_score(int score)
+/* A search's score as the engine weighs it: mates at MATE_VALUE less
+ * ten a ply, evaluations within EVAL_CLAMP. */
+static int weigh_score(int score)
 {
-    return score > SCORE_CLAMP ? SCORE_CLAMP : score < -SCORE_CLAMP ? -SCORE_CLAMP : score;
+    if (score >= SCORE_MATE_BOUND)
+        return MATE_VALUE - 10 * (SCORE_MATE - score);
+    if (score <= -SCORE_MATE_BOUND)
+        return -MATE_VALUE + 10 * (SCORE_MATE + score);
+    return score > EVAL_CLAMP ? EVAL_CLAMP : score < -EVAL_CLAMP ? -EVAL_CLAMP : score;
 }
 
 /* The try a legal move of a sample is, or -1 (a move no try names). */
@@ -229,11 +249,11 @@ static int glance(const Position *sample, Move m)
     PieceType moved = piece_type(position_at(sample, move_from(m)));
     position_make_move(&after, m, &undo);
     if (!movegen_has_legal(&after))
-        return position_in_check(&after) ? SCORE_CLAMP : 0;
+        return position_in_check(&after) ? MATE_VALUE : 0;
     int value = -evaluate(&after);
     if (moved != KING && !exchange_at_least(sample, m, 0))
         value -= PIECE_VALUE[moved] / 2;
-    return clamp_score(value);
+    return weigh_score(value);
 }
 
 /* The value of m on a sample by Einhorn's search of the position after it. */
@@ -244,14 +264,14 @@ static int searched_value(KriegAi *ai, const Position *sample, Move m, const Sea
     Undo undo;
     position_make_move(&after, m, &undo);
     if (!movegen_has_legal(&after))
-        return position_in_check(&after) ? SCORE_CLAMP : 0;
+        return position_in_check(&after) ? MATE_VALUE : 0;
     Game game;
     game_init(&game, &after);
     SearchReport report;
     searcher_run(ai->searcher, &game, limits, stop, NULL, NULL, &report);
     game_free(&game);
     *nodes += report.nodes;
-    return clamp_score(-report.score);
+    return weigh_score(-report.score);
 }
 
 /* The samples tries are weighed on: spread over the belief. */
@@ -281,9 +301,36 @@ static void glance_all(KriegAi *ai, const MoveList *tries, const Position **samp
 
 static int average(const TryScore *t)
 {
-    if (t->searched)
-        return (int)(t->searched_sum / t->searched);
-    return t->legal ? (int)(t->sum / t->legal) : -SCORE_CLAMP;
+    if (t->legal == 0)
+        return -MATE_VALUE;
+    int v = t->searched ? (int)(t->searched_sum / t->searched) : (int)(t->sum / t->legal);
+    if (v <= 0)
+        return v;
+    return v - REPEAT_PENALTY * t->repeats + (t->pawn && v >= AHEAD ? PAWN_PROGRESS : 0);
+}
+
+/* How often the own board after each try was had before, after an own
+ * move. */
+static void count_repeats(const KriegView *view, const MoveList *tries, TryScore *scores)
+{
+    size_t own_moves = 0;
+    uint64_t *seen = xmalloc((view->ply_count + 1) * sizeof *seen);
+    Position own = view->start;
+    for (size_t i = 0; i < view->ply_count; i++) {
+        kriegview_board_play(&own, view->side, &view->plies[i]);
+        if (view->plies[i].mover == view->side)
+            seen[own_moves++] = own.hash;
+    }
+    for (int t = 0; t < tries->count; t++) {
+        Position after = view->own;
+        Undo undo;
+        Move m = tries->moves[t];
+        position_make_move(&after, move_make(move_from(m), move_to(m), move_promotion(m), false), &undo);
+        for (size_t i = 0; i < own_moves; i++)
+            scores[t].repeats += seen[i] == after.hash;
+        scores[t].pawn = piece_type(position_at(&view->own, move_from(m))) == PAWN;
+    }
+    free(seen);
 }
 
 static int permille(const TryScore *t, int samples)
@@ -297,14 +344,14 @@ static int64_t expected(const TryScore *t, int samples, int base)
 {
     int64_t p = permille(t, samples);
     if (t->legal == 0)
-        return INT64_MIN / 2;
+        return -(int64_t)MATE_VALUE * 2;
     return (p * average(t) + (1000 - p) * base) / 1000 + PROBE_BONUS * 4 * p * (1000 - p) / 1000000;
 }
 
 /* The best value among the safe tries, or among all if none is safe. */
 static int safe_value(const MoveList *tries, const TryScore *scores, int samples)
 {
-    int best = -SCORE_CLAMP, best_any = -SCORE_CLAMP;
+    int best = -MATE_VALUE, best_any = -MATE_VALUE;
     for (int i = 0; i < tries->count; i++) {
         if (scores[i].legal == 0)
             continue;
@@ -314,7 +361,7 @@ static int safe_value(const MoveList *tries, const TryScore *scores, int samples
         if (permille(&scores[i], samples) >= SAFE_PERMILLE && v > best)
             best = v;
     }
-    return best > -SCORE_CLAMP ? best : best_any;
+    return best > -MATE_VALUE ? best : best_any;
 }
 
 /* The index of the try to make: the best expected one, or the safest once
@@ -325,6 +372,8 @@ static int best_try(const MoveList *tries, const TryScore *scores, int samples, 
     int best = -1;
     int64_t best_key = INT64_MIN;
     for (int i = 0; i < tries->count; i++) {
+        if (scores[i].legal == 0 && best >= 0)
+            continue;
         int64_t key = safest ? (int64_t)permille(&scores[i], samples) * 100000 + average(&scores[i])
                              : expected(&scores[i], samples, base);
         key = key * 4 + (int64_t)(splitmix64_mix(seed + (uint64_t)i) & 3);
@@ -359,16 +408,17 @@ static int pick_finalists(const MoveList *tries, const TryScore *scores, int sam
 
 /* The searches' limits: the level's, or for Strong with a clock a share
  * of the time left spread over the searches. */
-static void search_limits(const KriegLevel *lv, const KriegAiLimits *limits, int searches, SearchLimits *out)
+static void search_limits(const KriegLevel *lv, const KriegAiLimits *limits, int refused, int searches,
+    SearchLimits *out)
 {
     memset(out, 0, sizeof *out);
     out->seed = limits->seed;
     out->depth = lv->depth;
     out->nodes = lv->nodes;
     if (limits->level == LEVEL_STRONG && limits->clock && searches > 0) {
-        int64_t budget = limits->clock_ms / CLOCK_MOVES_LEFT + limits->increment_ms * 3 / 4;
-        if (budget > limits->clock_ms / 4)
-            budget = limits->clock_ms / 4;
+        int64_t budget = (limits->clock_ms / CLOCK_TRIES_LEFT + limits->increment_ms / 2) / (1 + refused);
+        if (budget > limits->clock_ms / 8)
+            budget = limits->clock_ms / 8;
         out->nodes = 0;
         out->depth = SEARCH_MAX_DEPTH;
         out->movetime_ms = budget / searches > 1 ? budget / searches : 1;
@@ -406,6 +456,7 @@ static Move choose_searched(KriegAi *ai, const KriegView *view, const KriegLevel
     const Position *samples[KRIEGBELIEF_MAX_SAMPLES];
     int n = weighed_samples(ai, lv, samples);
     TryScore *scores = xcalloc((size_t)count, sizeof *scores);
+    count_repeats(view, &tries, scores);
     index_tries(ai, &tries, true);
     glance_all(ai, &tries, samples, n, scores);
     index_tries(ai, &tries, false);
@@ -414,7 +465,7 @@ static Move choose_searched(KriegAi *ai, const KriegView *view, const KriegLevel
     int wanted = lv->finalists < 64 ? lv->finalists : 64;
     int chosen_count = pick_finalists(&tries, scores, n, wanted, finalists);
     SearchLimits sl;
-    search_limits(lv, limits, chosen_count * n, &sl);
+    search_limits(lv, limits, view->refused_now_count, chosen_count * n, &sl);
     uint64_t nodes = 0;
     search_finalists(ai, &tries, samples, n, finalists, chosen_count, &sl, stop, scores, &nodes);
     bool safest = view->refused_now_count >= lv->try_cap;

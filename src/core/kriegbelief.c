@@ -39,11 +39,18 @@
 enum {
     /* Enemy moves looked at for each sample's children at most. */
     CHILDREN_PER_SAMPLE_MAX = 8,
+    /* Children made per sample wanted, so that the observations to come
+     * choose among more than they keep. */
+    OVERSAMPLING = 3,
+    /* One sample in this many has the enemy move a pawn if it can. */
+    PAWN_FIRST_ONE_IN = 3,
     /* Changes tried on one sample to make it fit, and to vary a copy. */
     REPAIR_STEPS = 160,
     VARY_STEPS = 3,
-    /* A repair starts from at most this many of the samples. */
+    /* A repair starts from at most this many of the samples; after an own
+     * move that no sample allowed, from this many. */
     REPAIR_SAMPLES_MAX = 64,
+    RELAXED_REPAIRS_MAX = 16,
 };
 
 typedef struct SampleSet {
@@ -61,10 +68,12 @@ struct KriegBelief {
     uint64_t random;
 };
 
-/* What the player knows at its turn, for kriegbelief_consistent(). */
+/* What the player knows after some plies (at its turn, for
+ * kriegbelief_consistent(); or just after its own move). */
 typedef struct Facts {
     Colour us, them;
-    const Position *own;
+    Colour mover;                      /* the side to move then */
+    Position own;                      /* the own board then */
     const KriegHeard *heard;           /* the last announcements */
     int enemy_capture_cell;            /* where the enemy just captured, or CELL_NONE */
     const Move *refused;
@@ -173,11 +182,6 @@ static void full_start(const KriegView *view, Position *out)
     });
 }
 
-static const KriegHeard *heard_last(const KriegView *view)
-{
-    return view->ply_count ? &view->plies[view->ply_count - 1].heard : &view->before_first;
-}
-
 /* The direction of a step, or -1. */
 static int direction_of(int dl, int df, int dr)
 {
@@ -187,11 +191,28 @@ static int direction_of(int dl, int df, int dr)
     return -1;
 }
 
+/* After an own move: where an enemy pawn would attack an own piece (for
+ * the enemy's pawn tries), where the own pieces attack (for a check). */
+static CellSet hot_cells_after_own_move(const Facts *f)
+{
+    CellSet hot = cellset_empty();
+    CellSet occupied = cellset_of_words(f->own.occupied[f->us]);
+    POSITION_FOR_EACH_CELL(&f->own, f->us, cell, {
+        if (f->heard->pawn_tries > 0)
+            hot = cellset_or(hot, PAWN_ATTACKS[f->us][cell]);
+        if (f->heard->check_count > 0)
+            hot = cellset_or(hot, attacks_of_piece(piece_type(position_at(&f->own, cell)), cell, occupied));
+    });
+    return cellset_and_not(hot, occupied);
+}
+
 /* The cells where an enemy piece would change whether a board fits: on
  * the refused tries' paths, on the announced check lines, where the own
  * pawns capture, where the enemy just captured. */
 static CellSet hot_cells(const Facts *f)
 {
+    if (f->mover != f->us)
+        return hot_cells_after_own_move(f);
     CellSet hot = cellset_empty();
     for (int i = 0; i < f->refused_count; i++) {
         int from = move_from(f->refused[i]), to = move_to(f->refused[i]);
@@ -199,7 +220,7 @@ static CellSet hot_cells(const Facts *f)
         if (DIRECTION_BETWEEN[from][to] >= 0)
             hot = cellset_or(hot, cells_between(from, to));
     }
-    int king = position_king_cell(f->own, f->us);
+    int king = position_king_cell(&f->own, f->us);
     for (int i = 0; i < f->heard->check_count && king != CELL_NONE; i++) {
         int dl, df, dr;
         if (!kriegspiel_check_step(f->heard->checks[i], &dl, &df, &dr)) {
@@ -213,27 +234,34 @@ static CellSet hot_cells(const Facts *f)
             hot = cellset_or(hot, RAY_CELLS[down][king]);
     }
     if (f->heard->pawn_tries > 0)
-        POSITION_FOR_EACH_CELL(f->own, f->us, cell, {
-            if (piece_type(position_at(f->own, cell)) == PAWN)
+        POSITION_FOR_EACH_CELL(&f->own, f->us, cell, {
+            if (piece_type(position_at(&f->own, cell)) == PAWN)
                 hot = cellset_or(hot, PAWN_ATTACKS[f->us][cell]);
         });
     if (f->enemy_capture_cell != CELL_NONE)
         hot = cellset_with(hot, f->enemy_capture_cell);
-    return cellset_and_not(hot, cellset_of_words(f->own->occupied[f->us]));
+    return cellset_and_not(hot, cellset_of_words(f->own.occupied[f->us]));
 }
 
-static void facts_of(const KriegView *view, Facts *f)
+/* The facts after the first `plies` plies of the view: at its end, with
+ * this turn's refused tries; earlier, without. */
+static void facts_at(const KriegView *view, size_t plies, Facts *f)
 {
     memset(f, 0, sizeof *f);
     f->us = view->side;
     f->them = (Colour)(view->side ^ 1);
-    f->own = &view->own;
-    f->heard = heard_last(view);
+    bool now = plies == view->ply_count;
+    if (now)
+        f->own = view->own;
+    else
+        kriegview_board_at(view, plies, &f->own);
+    f->mover = plies ? (Colour)(view->plies[plies - 1].mover ^ 1) : view->start.side;
+    f->heard = plies ? &view->plies[plies - 1].heard : &view->before_first;
     f->enemy_capture_cell = CELL_NONE;
-    if (view->ply_count && view->plies[view->ply_count - 1].mover == f->them)
+    if (plies && view->plies[plies - 1].mover == f->them)
         f->enemy_capture_cell = f->heard->capture_cell;
-    f->refused = view->refused_now;
-    f->refused_count = view->refused_now ? view->refused_now_count : 0;
+    f->refused = now ? view->refused_now : NULL;
+    f->refused_count = now && view->refused_now ? view->refused_now_count : 0;
 
     Position start;
     full_start(view, &start);
@@ -243,7 +271,7 @@ static void facts_of(const KriegView *view, Facts *f)
         total += start.count[f->them][t];
     }
     int captured = 0, pawns_captured = 0;
-    for (size_t i = 0; i < view->ply_count; i++) {
+    for (size_t i = 0; i < plies; i++) {
         const KriegPly *ply = &view->plies[i];
         if (ply->mover == f->us && ply->heard.capture_cell != CELL_NONE) {
             captured++;
@@ -288,7 +316,7 @@ static bool pawn_cell_possible(const Facts *f, int cell)
 /* The own army exactly, the enemy's material possible, the side to move. */
 static bool structure_fits(const Facts *f, const Position *p)
 {
-    if (p->side != f->us || memcmp(p->pieces[f->us], f->own->pieces[f->us], sizeof p->pieces[f->us]) != 0)
+    if (p->side != f->mover || memcmp(p->pieces[f->us], f->own.pieces[f->us], sizeof p->pieces[f->us]) != 0)
         return false;
     int total = 0, promoted = 0;
     for (int t = PAWN; t < PIECE_TYPE_COUNT; t++) {
@@ -328,7 +356,7 @@ static int checks_differing(const KriegHeard *a, const KriegHeard *b)
 static int violations(const Facts *f, const Position *p)
 {
     int v = 0;
-    if (position_king_attacked(p, f->them))
+    if (position_king_attacked(p, (Colour)(f->mover ^ 1)))
         v += 3;
     KriegHeard h;
     kriegspiel_announce(p, PIECE_EMPTY, CELL_NONE, TERMINATION_NONE, &h);
@@ -346,7 +374,7 @@ static int violations(const Facts *f, const Position *p)
 bool kriegbelief_consistent(const KriegView *view, const Position *board)
 {
     Facts f;
-    facts_of(view, &f);
+    facts_at(view, view->ply_count, &f);
     return structure_fits(&f, board) && violations(&f, board) == 0;
 }
 
@@ -390,17 +418,33 @@ static void shuffle(KriegBelief *b, Move *moves, int n)
     }
 }
 
-/* Each sample's children: enemy moves legal on it that fit the heard. */
+/* Puts the pawn moves of the list first, keeping the order otherwise. */
+static void pawn_moves_first(const Position *p, MoveList *moves)
+{
+    int front = 0;
+    for (int i = 0; i < moves->count; i++)
+        if (piece_type(position_at(p, move_from(moves->moves[i]))) == PAWN) {
+            Move m = moves->moves[i];
+            memmove(&moves->moves[front + 1], &moves->moves[front], (size_t)(i - front) * sizeof m);
+            moves->moves[front++] = m;
+        }
+}
+
+/* Each sample's children: enemy moves legal on it that fit the heard,
+ * drawn at random, pawn moves first for some samples: players move their
+ * pawns more often than one move in all would. */
 static void branch_enemy_ply(KriegBelief *b, const KriegPly *ply, int size)
 {
     int parents = b->samples.count;
-    int per_parent = (size + parents - 1) / parents;
+    int per_parent = (OVERSAMPLING * size + parents - 1) / parents;
     if (per_parent > CHILDREN_PER_SAMPLE_MAX)
         per_parent = CHILDREN_PER_SAMPLE_MAX;
     for (int i = 0; i < parents; i++) {
         MoveList moves;
         movegen_legal(&b->samples.boards[i], &moves);
         shuffle(b, moves.moves, moves.count);
+        if (random_below(b, PAWN_FIRST_ONE_IN) == 0)
+            pawn_moves_first(&b->samples.boards[i], &moves);
         int children = 0;
         for (int j = 0; j < moves.count && children < per_parent; j++) {
             Position child = b->samples.boards[i];
@@ -434,35 +478,6 @@ static bool own_ply_fits(Position *p, const KriegPly *ply, int first)
     }
     Move m = movegen_find(p, move_from(ply->move), move_to(ply->move), move_promotion(ply->move));
     return m != MOVE_NONE && play_fits(p, m, &ply->heard);
-}
-
-/* The own move put on p whatever stands there: for a relaxed sample. */
-static void force_own_move(Position *p, Move m)
-{
-    Piece mover = position_at(p, move_from(m));
-    if (move_promotion(m) != NO_TYPE)
-        mover = piece_make(piece_colour(mover), move_promotion(m));
-    position_put(p, move_from(m), PIECE_EMPTY);
-    position_put(p, move_to(m), PIECE_EMPTY);
-    position_put(p, move_to(m), mover);
-    Undo undo;
-    position_make_null(p, &undo);
-}
-
-static void follow_own_ply(KriegBelief *b, const KriegPly *ply, int first)
-{
-    for (int i = 0; i < b->samples.count; i++) {
-        Position p = b->samples.boards[i];
-        if (own_ply_fits(&p, ply, first))
-            set_add(&b->next, &p);
-    }
-    if (b->next.count > 0) {
-        swap_sets(b);
-        return;
-    }
-    b->relaxations++;
-    for (int i = 0; i < b->samples.count; i++)
-        force_own_move(&b->samples.boards[i], ply->move);
 }
 
 /* This turn's refused tries from `first` on: samples where one is legal go. */
@@ -584,8 +599,8 @@ static PieceType missing_piece_type(const Facts *f, const Position *p)
  * pawns moved off the cells they cannot reach. */
 static void fix_structure(KriegBelief *b, const Facts *f, Position *p)
 {
-    Position fixed = *f->own;
-    position_set_side(&fixed, f->us);
+    Position fixed = f->own;
+    position_set_side(&fixed, f->mover);
     POSITION_FOR_EACH_CELL(p, f->them, cell, {
         Piece piece = position_at(p, cell);
         int to = position_at(&fixed, cell) == PIECE_EMPTY ? cell : random_empty_cell(b, f, &fixed, piece_type(piece));
@@ -669,6 +684,81 @@ static bool repair(KriegBelief *b, const Facts *f, Position *p)
         }
     }
     return worst == 0;
+}
+
+/* Makes the own move of ply possible on p as its announcements tell it
+ * (enemy pieces off its path; on its target an enemy piece of the kind
+ * heard taken, or none), plays it, and repairs p to fit the facts after
+ * it, f; false if it does not fit then. */
+static bool force_own_move(KriegBelief *b, const Facts *f, Position *p, const KriegPly *ply)
+{
+    Move m = ply->move;
+    int from = move_from(m), to = move_to(m);
+    CellSet cleared = DIRECTION_BETWEEN[from][to] >= 0 ? cells_between(from, to) : cellset_empty();
+    int capture = ply->heard.capture_cell;
+    CELLSET_FOR_EACH(cellset_with(cleared, to), cell) {
+        Piece there = position_at(p, cell);
+        if (!piece_is_real(there) || piece_colour(there) != f->them)
+            continue;
+        if (cell == capture && (piece_type(there) == PAWN) == ply->heard.capture_pawn)
+            continue;
+        int away = random_empty_cell(b, f, p, piece_type(there));
+        position_put(p, cell, PIECE_EMPTY);
+        if (away != CELL_NONE)
+            position_put(p, away, there);
+    }
+    if (capture != CELL_NONE && position_at(p, to) == PIECE_EMPTY) {
+        int taken = random_enemy_cell(b, f, p, ply->heard.capture_pawn ? PAWN : NO_TYPE);
+        if (taken != CELL_NONE) {
+            Piece piece = position_at(p, taken);
+            position_put(p, taken, PIECE_EMPTY);
+            position_put(p, to, piece);
+        }
+    }
+    Piece mover = position_at(p, from);
+    if (move_promotion(m) != NO_TYPE)
+        mover = piece_make(f->us, move_promotion(m));
+    position_put(p, from, PIECE_EMPTY);
+    position_put(p, to, PIECE_EMPTY);
+    position_put(p, to, mover);
+    Undo undo;
+    position_make_null(p, &undo);
+    if (!structure_fits(f, p))
+        fix_structure(b, f, p);
+    return structure_fits(f, p) && repair(b, f, p);
+}
+
+/* The own ply i: samples where a refused try (from `first` on) was legal,
+ * the move was not, or its announcements differ, go.  If none is left,
+ * the move is forced on some of them, repaired to fit what was heard. */
+static void follow_own_ply(KriegBelief *b, const KriegView *view, size_t i, int first)
+{
+    const KriegPly *ply = &view->plies[i];
+    for (int s = 0; s < b->samples.count; s++) {
+        Position p = b->samples.boards[s];
+        if (own_ply_fits(&p, ply, first))
+            set_add(&b->next, &p);
+    }
+    if (b->next.count > 0) {
+        swap_sets(b);
+        return;
+    }
+    b->relaxations++;
+    Facts after;
+    facts_at(view, i + 1, &after);
+    Position unfit;
+    for (int s = 0; s < b->samples.count && s < RELAXED_REPAIRS_MAX; s++) {
+        Position p = b->samples.boards[s];
+        if (force_own_move(b, &after, &p, ply))
+            set_add(&b->next, &p);
+        else
+            unfit = p;
+    }
+    /* None fits even so: the last one tried goes on, the repair at the
+     * end of the update takes it up again. */
+    if (b->next.count == 0 && b->samples.count > 0)
+        set_add(&b->next, &unfit);
+    swap_sets(b);
 }
 
 /* The samples that do not fit now are repaired or dropped; if none is
@@ -758,7 +848,7 @@ void kriegbelief_update(KriegBelief *b, const KriegView *view, int size, uint64_
     for (size_t i = b->plies_seen; i < view->ply_count; i++) {
         const KriegPly *ply = &view->plies[i];
         if (ply->mover == b->side) {
-            follow_own_ply(b, ply, i == b->plies_seen ? b->refused_seen : 0);
+            follow_own_ply(b, view, i, i == b->plies_seen ? b->refused_seen : 0);
         } else {
             branch_enemy_ply(b, ply, size);
         }
@@ -770,7 +860,7 @@ void kriegbelief_update(KriegBelief *b, const KriegView *view, int size, uint64_
         b->refused_seen = view->refused_now_count;
     }
     Facts f;
-    facts_of(view, &f);
+    facts_at(view, view->ply_count, &f);
     keep_consistent(b, &f);
     resize(b, &f, size);
 }
