@@ -151,8 +151,9 @@ static void usage(FILE *out)
             "                       both sides a clock; saves unfiltered records\n"
             "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
             "tries searched on them).\n\n"), out);
-    /* TRANSLATORS: ? is the help key. */
-    fputs(_("Press ? in the game for its keys.\n\n"), out);
+    /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */
+    fputs(_("Press ? in the game for its keys; Tab there shows the rules, e the pieces'\n"
+            "moves on an empty cube.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n\n"), out);
     fputs(_("Exit status: 0 if all went well, 1 if --check, --canonical or --filter found\n"

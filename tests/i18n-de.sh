@@ -180,14 +180,15 @@ for f in canonical.rgn mixed-styles.rgn ascii-hand-typed.rgn plain-list.txt; do
 done
 
 # The input stays open until the search has run to its depth: the same
-# answer every time.
+# answer every time, on one thread (two threads share the hash table in
+# whatever order they reach it, so their scores vary from run to run).
 out=$(engine_session 1 'position startpos moves Bc2-Bc3 Bc3-Bc4\nbogus\nposition startpos moves Bc2-Bc3\ngo depth 1\n' \
-    de "$program" --engine)
+    de "$program" --engine --threads 1)
 tap_eq "engine protocol: the keywords stay, the messages are German" "error position: Zug „Bc3-Bc4“: die Figur auf Bc3 (Bauer) gehört Weiß, aber Schwarz ist am Zug
 error unbekannter Befehl „bogus“" "$(printf '%s\n' "$out" | grep '^error')"
 tap_contains "engine protocol: a bestmove in German too" "bestmove " "$out"
 tap_eq "engine protocol: info and bestmove as in English" \
-    "$(engine_session 1 'position startpos moves Bc2-Bc3\ngo depth 1\n' en "$program" --engine | sed 's/ nodes [0-9]*.*//')" \
+    "$(engine_session 1 'position startpos moves Bc2-Bc3\ngo depth 1\n' en "$program" --engine --threads 1 | sed 's/ nodes [0-9]*.*//')" \
     "$(printf '%s\n' "$out" | grep -v '^error' | sed 's/ nodes [0-9]*.*//')"
 
 # --- The game screen, and its record against the English one
@@ -243,6 +244,33 @@ tui_keys '>' '>' k k k Enter '>' Enter
 tui_expect "the promotion chooser fits 80 columns" "Umwandlung:  Q ♕   R ♖   B ♗   N ♘   U 🨢   (Buchstabe/Enter; Esc bricht ab)"
 tui_stop
 
+# The rules page and the empty-cube demonstration, in German.
+tui_start 80 24 --glyphs figurine
+tui_expect "a game for the rules page" "Weiß am Zug."
+tui_keys '?'
+tui_expect_row "help: the rules page named first" 1 \
+    "│ Tab           die Spielregeln: wie die Figuren ziehen, Schach, Remis         │"
+tui_keys Tab
+tui_expect_row "the rules page's heading" 4 \
+    "│ Die Regeln des Raumschachs                                                   │"
+tui_expect_row "the king's cells on the empty cube" 18 \
+    "│               Einhorn: von Cc3 auf 26 Felder, von Aa1 auf 7.                 │"
+tui_expect_row "the help's footer" 22 \
+    "│   Tab: Regeln/Tasten, e: Figuren testen, Pfeile blättern, sonst: schließen   │"
+tui_keys NPage NPage NPage
+tui_expect "boardmate" "│ Brettmatt (††): ein Schach, dem der König nur entgeht, indem er seine Ebene  │"
+tui_expect_row "the unicorn note: the font" 21 \
+    "│ hat, Noto Sans Symbols2 (Debian: fonts-noto-core).                           │"
+tui_keys e
+tui_expect_row "the demonstration's summary" 13 "Turm (Weiß) auf Cc3: 12 Felder"
+tui_expect_row "the demonstration's keys" 19 \
+    "← → ↑ ↓ BildAuf BildAb < >      die Figur bewegen (die Cursortasten des Spiels)"
+tui_keys P c
+tui_expect_row "a black pawn" 13 \
+    "Bauer (Schwarz) auf Cc3: zieht auf 2 Felder (Bc3, Cc2), schlägt auf 5 (Bc2, Bb3,"
+tui_expect_row "the pawn's legend" 23 "•: dorthin zieht der Bauer   ×: dort schlägt er"
+tui_stop
+
 # The replay screen of a fixture: the header, the hints and the help in
 # German; the notation on the boards and in the move list as in English
 # (tests/tui-replay.sh has the same moves and board rows of this game from
@@ -277,11 +305,11 @@ tui_keys Enter
 tui_expect_row "replay: not a move number, in German" 21 \
     "Keine Zugnummer: 12 für den 12. Zug von Weiß, 12... oder 12b für Schwarz."
 tui_keys '?'
-tui_expect_row "replay help: the heading" 1 \
+tui_expect_row "replay help: the heading" 4 \
     "│ Tasten beim Nachspielen                                                      │"
-tui_expect_row "replay help: the jump key's description fits" 6 \
+tui_expect_row "replay help: the jump key's description fits" 9 \
     "│ :             zu einem Zug gehen: 12, oder 12... für Schwarz; 0: der Anfang  │"
-tui_expect_row "replay help: continuing fits" 14 \
+tui_expect_row "replay help: continuing fits" 17 \
     "│ c             ab dieser Stellung weiterspielen (Formular „Neue Partie“)      │"
 tui_keys Escape
 tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"

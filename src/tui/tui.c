@@ -52,6 +52,7 @@
 #include "tui/aiplay.h"
 #include "tui/colours.h"
 #include "tui/gamesave.h"
+#include "tui/cubedemoview.h"
 #include "tui/help.h"
 #include "tui/kriegscreen.h"
 #include "tui/newgame.h"
@@ -251,6 +252,7 @@ int tui_run(const TuiOptions *options)
     krieg_free(app);
     newgame_free(app);
     help_free(app);
+    cubedemo_free(app);
     match_free(&app->match);
     play_state_free(&app->play);
     free(app);

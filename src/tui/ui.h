@@ -53,6 +53,7 @@
 
 typedef struct App App;
 typedef struct HelpState HelpState;
+typedef struct DemoState DemoState;
 typedef struct NewGameState NewGameState;
 typedef struct KriegState KriegState;
 typedef struct ReplayState ReplayState;
@@ -95,6 +96,7 @@ struct App {
     AiState ai;
     NewGameState *newgame;    /* the new-game form's, NULL until first shown */
     HelpState *help;          /* the help's, NULL until first shown */
+    DemoState *demo;          /* the empty-cube demonstration's, NULL until first shown */
     ReplayState *replay;      /* the replay screen's, NULL when not replaying */
     KriegState *krieg;        /* the Kriegspiel board's, NULL unless the game is Kriegspiel */
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
