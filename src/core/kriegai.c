@@ -68,7 +68,7 @@ typedef struct KriegLevel {
 static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
 static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
 static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
-static const KriegLevel STRONG = { 384, 64, 12, 1, 1500, 12 };
+static const KriegLevel STRONG = { 1024, 64, 16, 1, 1500, 12 };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more
