@@ -59,7 +59,7 @@ enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_FILTER, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
     OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
-    OPT_KRIEGSPIEL,
+    OPT_KRIEGSPIEL, OPT_THREADS, OPT_PONDER, OPT_NO_PONDER,
 };
 
 static void usage(FILE *out)
@@ -90,6 +90,10 @@ static void usage(FILE *out)
             "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
             "                       (default white)\n"
+            "      --threads N      the engine searches on N threads at full strength\n"
+            "                       (Strong; default: one a processor core)\n"
+            "      --ponder         the engine at full strength thinks on your time\n"
+            "                       (default; --no-ponder: it does not)\n"
             "      --config FILE    read the settings from FILE (default:\n"
             "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
             "                       ~/.config/raumschach/config)\n"
@@ -129,6 +133,9 @@ static void usage(FILE *out)
             "      --engine         read commands on standard input and answer on standard\n"
             "                       output (the engine protocol, see the manual)\n"
             "      --hash MB        the hash table of --match and --engine (default 64)\n"
+            "      --threads N      search on N threads: --engine (default: one a core),\n"
+            "                       --match at full strength and --bench (default 1);\n"
+            "                       --match A,B: A for the first level, B the second\n"
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
@@ -136,14 +143,16 @@ static void usage(FILE *out)
      * "random"): --match reads them in English; keep the description at
      * column 24. */
     fputs(_("Kriegspiel engine:\n"
-            "      --match LEVEL LEVEL --kriegspiel\n"
-            "                       the Kriegspiel engine against itself; a LEVEL may\n"
-            "                       also be random (random tries); --time TIME gives\n"
-            "                       both sides a clock; saves unfiltered records\n"
+            "      --match LEVEL LEVEL\n"
+            "                       with --kriegspiel: the Kriegspiel engine against\n"
+            "                       itself; a LEVEL may also be random (random tries),\n"
+            "                       and --time TIME gives both sides a clock; saves\n"
+            "                       unfiltered records\n"
             "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
             "tries searched on them).\n\n"), out);
-    /* TRANSLATORS: ? is the help key. */
-    fputs(_("Press ? in the game for its keys.\n\n"), out);
+    /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */
+    fputs(_("Press ? in the game for its keys; Tab there shows the rules, e the pieces'\n"
+            "moves on an empty cube.\n\n"), out);
     fputs(_("  -h, --help           show this help and exit\n"
             "  -V, --version        show the version and exit\n\n"), out);
     fputs(_("Exit status: 0 if all went well, 1 if --check, --canonical or --filter found\n"
@@ -210,6 +219,9 @@ static void parse_options(int argc, char **argv, Options *o)
         { "no-config", no_argument, NULL, OPT_NO_CONFIG },
         { "replay", required_argument, NULL, OPT_REPLAY },
         { "kriegspiel", no_argument, NULL, OPT_KRIEGSPIEL },
+        { "threads", required_argument, NULL, OPT_THREADS },
+        { "ponder", no_argument, NULL, OPT_PONDER },
+        { "no-ponder", no_argument, NULL, OPT_NO_PONDER },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -242,6 +254,9 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_NO_CONFIG: o->no_config = true; break;
         case OPT_REPLAY: o->play.replay = optarg; break;
         case OPT_KRIEGSPIEL: o->play.kriegspiel = 1; break;
+        case OPT_THREADS: o->play.threads = optarg; break;
+        case OPT_PONDER: o->play.ponder = 1; break;
+        case OPT_NO_PONDER: o->play.ponder = 0; break;
         case 'h': usage(stdout); exit(EXIT_OK);
         case 'V': version(); exit(EXIT_OK);
         default:
@@ -311,7 +326,7 @@ static void bind_catalogs(void)
 
 int main(int argc, char **argv)
 {
-    Options options = { 0 };
+    Options options = { .play.ponder = -1 };
 
     setlocale(LC_ALL, "");
 #if ENABLE_NLS
@@ -330,15 +345,15 @@ int main(int argc, char **argv)
     case MODE_FILTER:
         return cli_filter(options.mode_argument, options.files, options.file_count);
     case MODE_BENCH:
-        return cli_bench();
+        return cli_bench(options.play.threads);
     case MODE_MATCH:
         if (options.play.kriegspiel)
             return cli_kriegmatch(options.mode_argument, options.second_level, options.games, options.hash,
                 options.play.time, options.play.record_dir, !options.no_record);
         return cli_match(options.mode_argument, options.second_level, options.games, options.hash,
-            options.play.record_dir, !options.no_record);
+            options.play.threads, options.play.record_dir, !options.no_record);
     case MODE_ENGINE:
-        return cli_engine(options.hash);
+        return cli_engine(options.hash, options.play.threads);
     case MODE_NONE:
         break;
     }

@@ -68,7 +68,9 @@ START_TEST(every_key)
         "record-dir = /tmp\n"
         "ai = Hard\n"
         "time = 600+5\n"
-        "auto-flip = yes\n"), 0);
+        "auto-flip = yes\n"
+        "threads = 3\n"
+        "ponder = no\n"), 0);
     ck_assert_str_eq(c.name, "Anna Maria");
     ck_assert_str_eq(c.glyphs, "letters");
     ck_assert_str_eq(c.theme, "blue");
@@ -76,6 +78,8 @@ START_TEST(every_key)
     ck_assert_str_eq(c.ai, "Hard");
     ck_assert_str_eq(c.time, "600+5");
     ck_assert_int_eq(c.auto_flip, 1);
+    ck_assert_str_eq(c.threads, "3");
+    ck_assert_int_eq(c.ponder, 0);
     ck_assert_ptr_null(c.notice);
     ck_assert_str_eq(reports, "");
     config_free(&c);
@@ -217,8 +221,11 @@ START_TEST(every_bad_line)
         "time = 0+5\n"
         "auto-flip = maybe\n"
         "name = %s\n"
-        "time = rapid\n", long_name);
-    ck_assert_int_eq(parse(&c, text), 12);
+        "time = rapid\n"
+        "threads = 0\n"
+        "threads = many\n"
+        "ponder = sometimes\n", long_name);
+    ck_assert_int_eq(parse(&c, text), 15);
     ck_assert_str_eq(reports,
         "cfg:2: expected 'key = value'\n"
         "cfg:3: a key is missing before '='\n"
@@ -232,7 +239,10 @@ START_TEST(every_bad_line)
         "cfg:11: time: '0+5' is not a time control: use friendly (or -), blitz, rapid, classical, "
         "or SECONDS+INCREMENT such as 600+5\n"
         "cfg:12: auto-flip 'maybe': choose yes or no\n"
-        "cfg:13: a player's name has at most 63 bytes\n");
+        "cfg:13: a player's name has at most 63 bytes\n"
+        "cfg:15: threads '0': not a whole number of threads from 1 to 64\n"
+        "cfg:16: threads 'many': not a whole number of threads from 1 to 64\n"
+        "cfg:17: ponder 'sometimes': choose yes or no\n");
     /* The good lines before and after the bad ones still apply, and the
      * bad ones change nothing. */
     ck_assert_str_eq(c.name, "Anna");
@@ -242,6 +252,8 @@ START_TEST(every_bad_line)
     ck_assert_ptr_null(c.record_dir);
     ck_assert_ptr_null(c.ai);
     ck_assert_int_eq(c.auto_flip, -1);
+    ck_assert_ptr_null(c.threads);
+    ck_assert_int_eq(c.ponder, -1);
     ck_assert_str_eq(c.notice, "cfg:2: expected 'key = value'");
     config_free(&c);
 }
@@ -394,8 +406,10 @@ static void apply(const char *text, PlayArguments *a)
     ck_assert_int_eq(cli_config_apply(path, false, &c, a), 0);
     unlink(path);
     /* The arguments point into c: compare before freeing it. */
-    static char ai[32], white[32], black[32];
+    static char ai[32], white[32], black[32], threads[32];
     snprintf(ai, sizeof ai, "%s", a->ai != NULL ? a->ai : "(null)");
+    snprintf(threads, sizeof threads, "%s", a->threads != NULL ? a->threads : "(null)");
+    a->threads = threads;
     snprintf(white, sizeof white, "%s", a->white != NULL ? a->white : "(null)");
     snprintf(black, sizeof black, "%s", a->black != NULL ? a->black : "(null)");
     a->ai = ai;
@@ -403,6 +417,30 @@ static void apply(const char *text, PlayArguments *a)
     a->black = black;
     config_free(&c);
 }
+
+/* threads and ponder reach the game's arguments unless the command line
+ * gave them. */
+START_TEST(threads_and_ponder)
+{
+    PlayArguments a;
+    memset(&a, 0, sizeof a);
+    a.ponder = -1;
+    apply("threads = 2\nponder = off\n", &a);
+    ck_assert_str_eq(a.threads, "2");
+    ck_assert_int_eq(a.ponder, 0);
+    memset(&a, 0, sizeof a);
+    a.threads = "4";
+    a.ponder = 1;
+    apply("threads = 2\nponder = off\n", &a);
+    ck_assert_str_eq(a.threads, "4");
+    ck_assert_int_eq(a.ponder, 1);
+    memset(&a, 0, sizeof a);
+    a.ponder = -1;
+    apply("name = Anna\n", &a);
+    ck_assert_str_eq(a.threads, "(null)");
+    ck_assert_int_eq(a.ponder, -1);
+}
+END_TEST
 
 START_TEST(ai_level_and_the_humans_name)
 {
@@ -453,6 +491,7 @@ static Suite *config_suite(void)
     tcase_add_test(tc, default_path);
     tcase_add_test(tc, reading_a_file);
     tcase_add_test(tc, ai_level_and_the_humans_name);
+    tcase_add_test(tc, threads_and_ponder);
     tcase_add_test(tc, nul_byte_is_a_bad_line);
     tcase_add_test(tc, reports_are_capped);
     tcase_add_test(tc, names_must_be_text);

@@ -21,7 +21,8 @@
  * The engine in its background thread and the levels: searches that end
  * by themselves, searches stopped from outside while they run (waited for
  * on the wake-up descriptor, never by sleeping), progress reports, two
- * engines at once, and the level table.
+ * engines at once, two threads stopped and joined, pondering until the
+ * ponderhit, thread counts, and the level table.
  */
 #include <config.h>
 
@@ -142,6 +143,101 @@ START_TEST(free_while_searching)
     wait_for_depth(e, 2, &status);
     engine_free(e);
     game_free(&game);
+}
+END_TEST
+
+/* Two threads searching without a limit stop when asked: the move is
+ * legal and, all threads joined, the node count stands still. */
+START_TEST(two_threads_stop_when_asked)
+{
+    Position pos;
+    Game game;
+    EngineStatus status;
+    SearchReport report;
+    load(&pos, BENCH_POSITIONS[4]);
+    game_init(&game, &pos);
+    Engine *e = engine_new(8);
+    engine_set_threads(e, 2);
+    SearchLimits limits = { 0 };
+    ck_assert(engine_start(e, &game, &limits, NULL, NULL));
+    wait_for_depth(e, 5, &status);
+    ck_assert(status.searching);
+    engine_stop(e);
+    Move m = engine_wait(e, &report);
+    ck_assert(test_is_legal(&pos, m));
+    ck_assert_int_ge(report.depth, 5);
+    ck_assert(engine_poll(e, &status));
+    ck_assert_uint_eq(status.nodes, report.nodes);
+    /* Freed in the middle of a two-thread search: stopped and joined. */
+    ck_assert(engine_start(e, &game, &limits, NULL, NULL));
+    wait_for_depth(e, 3, &status);
+    engine_free(e);
+    game_free(&game);
+}
+END_TEST
+
+/* Pondering with a 1 ms move time: the search runs on to depth 8 (which
+ * 1 ms does not reach) until the ponderhit, then ends by itself. */
+START_TEST(ponder_until_ponderhit)
+{
+    Position pos;
+    Game game;
+    EngineStatus status;
+    SearchReport report;
+    position_start(&pos);
+    game_init(&game, &pos);
+    Engine *e = engine_new(8);
+    engine_set_threads(e, 2);
+    SearchLimits limits = { .movetime_ms = 1 };
+    ck_assert(engine_ponder(e, &game, &limits));
+    wait_for_depth(e, 8, &status);
+    ck_assert(status.searching);
+    ck_assert(!status.finished);
+    engine_ponderhit(e);
+    Move m = engine_wait(e, &report);
+    ck_assert(test_is_legal(&pos, m));
+    ck_assert_int_ge(report.depth, 8);
+    /* A ponder search stopped (the human played another move). */
+    ck_assert(engine_ponder(e, &game, &limits));
+    wait_for_depth(e, 2, &status);
+    engine_stop(e);
+    ck_assert(test_is_legal(&pos, engine_wait(e, NULL)));
+    /* A real search after them keeps its own time limit. */
+    ck_assert(engine_start(e, &game, &limits, NULL, NULL));
+    ck_assert(test_is_legal(&pos, engine_wait(e, NULL)));
+    engine_free(e);
+    game_free(&game);
+}
+END_TEST
+
+START_TEST(thread_counts)
+{
+    Searcher *s = searcher_new(1);
+    ck_assert_int_eq(searcher_threads(s), 1);
+    searcher_set_threads(s, 3);
+    ck_assert_int_eq(searcher_threads(s), 3);
+    searcher_set_threads(s, SEARCH_MAX_THREADS + 5);
+    ck_assert_int_eq(searcher_threads(s), SEARCH_MAX_THREADS);
+    searcher_set_threads(s, 0);
+    ck_assert_int_eq(searcher_threads(s), 1);
+    searcher_free(s);
+}
+END_TEST
+
+/* Only the full-strength limits (by time, unweakened) earn threads and
+ * pondering. */
+START_TEST(full_strength_limits)
+{
+    SearchLimits limits;
+    LevelClock clock = { 60000, 0 };
+    level_limits(LEVEL_STRONG, NULL, 1, &limits);
+    ck_assert(search_limits_full_strength(&limits));
+    level_limits(LEVEL_STRONG, &clock, 1, &limits);
+    ck_assert(search_limits_full_strength(&limits));
+    for (Level level = LEVEL_BEGINNER; level < LEVEL_STRONG; level++) {
+        level_limits(level, &clock, 1, &limits);
+        ck_assert_msg(!search_limits_full_strength(&limits), "%s", level_name(level));
+    }
 }
 END_TEST
 
@@ -300,12 +396,16 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, free_while_searching);
     tcase_add_test(tc, two_engines_at_once);
     tcase_add_test(tc, searches_the_current_position);
+    tcase_add_test(tc, two_threads_stop_when_asked);
+    tcase_add_test(tc, ponder_until_ponderhit);
+    tcase_add_test(tc, thread_counts);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("levels");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, level_names);
     tcase_add_test(tc, level_limits_without_and_with_a_clock);
+    tcase_add_test(tc, full_strength_limits);
     tcase_add_test(tc, beginner_plays_random_legal_moves);
     tcase_add_test(tc, every_level_plays_legal_moves);
     suite_add_tcase(s, tc);

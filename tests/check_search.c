@@ -19,7 +19,8 @@
 
 /*
  * The search: mates in 1, 2 and 3 on hand-made positions (found and
- * checked by brute force, for both colours), legal moves everywhere, the
+ * checked by brute force, for both colours, on one thread and on two),
+ * legal moves everywhere (on one thread and on two), the
  * end of the game, the stop flag and the depth, node and time limits,
  * draws by the 50-move rule and by repetition inside the tree, the score
  * text, and the bench node count pinned.
@@ -95,11 +96,13 @@ static bool move_forces_mate(Position *pos, Move m, int n)
     return mates;
 }
 
-/* Searches pos (no history) with the given limits. */
-static Move search_position(const Position *pos, const SearchLimits *limits, const atomic_bool *stop,
+/* Searches pos (no history) with the given limits on `threads` threads. */
+static Move search_on(int threads, const Position *pos, const SearchLimits *limits, const atomic_bool *stop,
     SearchReport *report)
 {
     Searcher *s = searcher_new(8);
+    searcher_set_threads(s, threads);
+    ck_assert_int_eq(searcher_threads(s), threads);
     Game game;
     game_init(&game, pos);
     Move m = searcher_run(s, &game, limits, stop, NULL, NULL, report);
@@ -108,10 +111,16 @@ static Move search_position(const Position *pos, const SearchLimits *limits, con
     return m;
 }
 
+static Move search_position(const Position *pos, const SearchLimits *limits, const atomic_bool *stop,
+    SearchReport *report)
+{
+    return search_on(1, pos, limits, stop, report);
+}
+
 /* The search gets 4n + 3 plies for a mate in n: near the leaves, pruning
  * of a side far ahead can hide a quiet key move at the bare 2n - 1 plies;
  * a few plies more prove the shortest mate (in milliseconds). */
-static void check_mate(const char *rfen, int moves, bool for_black)
+static void check_mate_on(int threads, const char *rfen, int moves, bool for_black)
 {
     Position pos, mirrored;
     SearchReport report;
@@ -121,7 +130,7 @@ static void check_mate(const char *rfen, int moves, bool for_black)
         pos = mirrored;
     }
     SearchLimits limits = { .depth = 4 * moves + 3 };
-    Move m = search_position(&pos, &limits, NULL, &report);
+    Move m = search_on(threads, &pos, &limits, NULL, &report);
     char text[MOVE_COORD_SIZE];
     move_to_coord(m, text);
     ck_assert_msg(search_mate_moves(report.score) == moves, "%s%s: score %d, mate in %d expected", rfen,
@@ -130,6 +139,11 @@ static void check_mate(const char *rfen, int moves, bool for_black)
     ck_assert_msg(test_is_legal(&pos, m), "%s: illegal move %s", rfen, text);
     ck_assert_msg(move_forces_mate(&pos, m, moves), "%s: %s does not force mate in %d", rfen, text, moves);
     ck_assert_msg(moves == 1 || !forces_mate(&pos, moves - 1), "%s: a shorter mate exists", rfen);
+}
+
+static void check_mate(const char *rfen, int moves, bool for_black)
+{
+    check_mate_on(1, rfen, moves, for_black);
 }
 
 START_TEST(finds_mate_in_1)
@@ -147,6 +161,41 @@ END_TEST
 START_TEST(finds_mate_in_3)
 {
     check_mate(MATE_IN_3[_i / 2], 3, _i % 2);
+}
+END_TEST
+
+/* Two threads find every mate one thread finds, as short. */
+enum { MATE_POSITIONS = 2 * (int)(sizeof MATE_IN_1 / sizeof *MATE_IN_1 + sizeof MATE_IN_2 / sizeof *MATE_IN_2
+                                   + sizeof MATE_IN_3 / sizeof *MATE_IN_3) };
+
+START_TEST(finds_mates_on_two_threads)
+{
+    const int n1 = (int)(sizeof MATE_IN_1 / sizeof *MATE_IN_1), n2 = (int)(sizeof MATE_IN_2 / sizeof *MATE_IN_2);
+    int i = _i / 2;
+    if (i < n1)
+        check_mate_on(2, MATE_IN_1[i], 1, _i % 2);
+    else if (i < n1 + n2)
+        check_mate_on(2, MATE_IN_2[i - n1], 2, _i % 2);
+    else
+        check_mate_on(2, MATE_IN_3[i - n1 - n2], 3, _i % 2);
+}
+END_TEST
+
+/* Two threads, every bench position at depths 1 to 7: the move is legal,
+ * the depth reached, the principal variation starts with the move. */
+START_TEST(legal_moves_on_two_threads)
+{
+    for (int i = 0; i < BENCH_POSITION_COUNT; i++)
+        for (int depth = 1; depth <= 7; depth += 3) {
+            Position pos;
+            SearchReport report;
+            load(&pos, BENCH_POSITIONS[i]);
+            SearchLimits limits = { .depth = depth };
+            Move m = search_on(2, &pos, &limits, NULL, &report);
+            ck_assert_msg(test_is_legal(&pos, m), "bench position %d, depth %d: illegal move", i + 1, depth);
+            ck_assert_int_eq(report.depth, depth);
+            ck_assert_uint_eq(report.pv[0], m);
+        }
 }
 END_TEST
 
@@ -338,7 +387,7 @@ START_TEST(bench_node_count)
         load(&pos, BENCH_POSITIONS[i]);
     }
     BenchResult result;
-    bench_run(BENCH_DEPTH, &result, NULL, NULL);
+    bench_run(BENCH_DEPTH, 1, &result, NULL, NULL);
     ck_assert_uint_eq(result.nodes, BENCH_NODES);
 }
 END_TEST
@@ -356,6 +405,8 @@ static Suite *search_suite(void)
     tc = tcase_create("limits");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, returns_legal_moves);
+    tcase_add_loop_test(tc, finds_mates_on_two_threads, 0, MATE_POSITIONS);
+    tcase_add_test(tc, legal_moves_on_two_threads);
     tcase_add_test(tc, no_move_when_the_game_is_over);
     tcase_add_test(tc, stop_flag_set_before_the_search);
     tcase_add_test(tc, depth_limit);

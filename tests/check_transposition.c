@@ -20,12 +20,16 @@
 /*
  * The transposition table: what is stored is found again, a missing move
  * keeps the one stored, full buckets replace old and shallow entries
- * first, and clearing forgets.
+ * first, and clearing forgets; threads writing and reading one bucket at
+ * once never find an entry that mixes two positions' data.
  */
 #include <config.h>
 
 #include "check_helpers.h"
+#include "core/movegen.h"
 #include "core/transposition.h"
+
+#include <pthread.h>
 
 START_TEST(store_and_probe)
 {
@@ -78,12 +82,99 @@ START_TEST(replacement)
 }
 END_TEST
 
+enum { STRESS_POSITIONS = 64, STRESS_THREADS = 4, STRESS_OPERATIONS = 200000 };
+
+/* Positions of a random game from the start, each with its legal moves,
+ * and the score, evaluation and depth every store of it writes. */
+typedef struct StressPosition {
+    Position pos;
+    MoveList moves;
+} StressPosition;
+
+typedef struct Stress {
+    TranspositionTable tt;
+    StressPosition positions[STRESS_POSITIONS];
+} Stress;
+
+typedef struct StressThread {
+    Stress *stress;
+    uint64_t seed;
+    long hits;
+    Failures failures;
+} StressThread;
+
+static int stress_score(int i) { return 100 + 7 * i; }
+static int stress_eval(int i) { return -3 * i; }
+static int stress_depth(int i) { return 1 + i % 40; }
+
+static void *stress_thread(void *arg)
+{
+    StressThread *t = arg;
+    for (int op = 0; op < STRESS_OPERATIONS; op++) {
+        int i = (int)(test_random(&t->seed) % STRESS_POSITIONS);
+        const StressPosition *p = &t->stress->positions[i];
+        if (test_random(&t->seed) % 2) {
+            Move m = p->moves.moves[test_random(&t->seed) % (uint64_t)p->moves.count];
+            tt_store(&t->stress->tt, p->pos.hash, m, stress_score(i), stress_eval(i), stress_depth(i), BOUND_EXACT);
+            continue;
+        }
+        TTEntry e;
+        if (!tt_probe(&t->stress->tt, p->pos.hash, &e))
+            continue;
+        t->hits++;
+        failures_check(&t->failures, movegen_is_legal(&p->pos, e.move) && e.score == stress_score(i)
+            && e.eval == stress_eval(i) && e.depth == stress_depth(i) && tt_bound(&e) == BOUND_EXACT,
+            "position %d: move %u score %d eval %d depth %d, another position's", i, (unsigned)e.move, e.score,
+            e.eval, e.depth);
+    }
+    return NULL;
+}
+
+/* Four threads store and probe 64 positions in one bucket of four
+ * entries: every entry found is the position's own (a move legal there,
+ * its score, evaluation and depth), never a mix of two writes. */
+START_TEST(concurrent_writes_never_mix_entries)
+{
+    static Stress stress;
+    uint64_t seed = 19;
+    tt_init(&stress.tt, 0);
+    position_start(&stress.positions[0].pos);
+    for (int i = 0; i < STRESS_POSITIONS; i++) {
+        StressPosition *p = &stress.positions[i];
+        if (i > 0) {
+            p->pos = stress.positions[i - 1].pos;
+            Undo undo;
+            const MoveList *before = &stress.positions[i - 1].moves;
+            position_make_move(&p->pos, before->moves[test_random(&seed) % (uint64_t)before->count], &undo);
+        }
+        ck_assert_int_gt(movegen_legal(&p->pos, &p->moves), 0);
+    }
+    StressThread threads[STRESS_THREADS];
+    pthread_t ids[STRESS_THREADS];
+    for (int t = 0; t < STRESS_THREADS; t++) {
+        threads[t] = (StressThread){ .stress = &stress, .seed = (uint64_t)t * 7919 + 1 };
+        ck_assert_int_eq(pthread_create(&ids[t], NULL, stress_thread, &threads[t]), 0);
+    }
+    long hits = 0;
+    for (int t = 0; t < STRESS_THREADS; t++) {
+        pthread_join(ids[t], NULL);
+        assert_no_failures(&threads[t].failures);
+        hits += threads[t].hits;
+    }
+    /* The probes did find entries to check. */
+    ck_assert_int_gt(hits, STRESS_OPERATIONS / 100);
+    tt_free(&stress.tt);
+}
+END_TEST
+
 static Suite *transposition_suite(void)
 {
     Suite *s = suite_create("transposition");
     TCase *tc = tcase_create("table");
     tcase_add_test(tc, store_and_probe);
     tcase_add_test(tc, replacement);
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
+    tcase_add_test(tc, concurrent_writes_never_mix_entries);
     suite_add_tcase(s, tc);
     return s;
 }

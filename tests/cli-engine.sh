@@ -48,6 +48,8 @@ checked=$("$rs" --check "$tmp"/raumschach_*.rgn)
 tap_eq "the records read back" 2 "$(echo "$checked" | grep -c ': ok, ')"
 tap_contains "records name the engine" '[White "Einhorn:Beginner"]' "$(cat "$tmp"/raumschach_*.rgn)"
 out=$("$rs" --match hard easy -n 1 --no-record)
+out=$("$rs" --match beginner easy -n 2 --no-record --threads 2,1)
+tap_eq "--threads A,B: a thread count for each level" 2 "$(echo "$out" | grep -c '^game [12]: Einhorn:')"
 tap_eq "match without records writes nothing" 2 "$(ls "$tmp"/raumschach_*.rgn | wc -l)"
 out=$("$rs" --match hard expert 2>&1)
 tap_eq "an unknown level exits 2" 2 $?

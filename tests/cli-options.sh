@@ -70,6 +70,18 @@ usage_error "two modes" "raumschach: only one mode may be given
 $try" --bench --perft 1
 usage_error "an operand too many" "raumschach: unexpected argument 'extra'
 $try" --perft 1 extra
+usage_error "--bench --threads 0" "raumschach: --threads '0': not a whole number of threads from 1 to 64" \
+    --bench --threads 0
+usage_error "--engine --threads 65" "raumschach: --threads '65': not a whole number of threads from 1 to 64" \
+    --engine --threads 65
+usage_error "--match --threads x" "raumschach: --threads 'x': not a whole number of threads from 1 to 64" \
+    --match hard hard --threads x
+usage_error "--match --threads 2,x" "raumschach: --threads '2,x': not a whole number of threads from 1 to 64" \
+    --match hard hard --threads 2,x
+usage_error "--match --threads 2,1,3" "raumschach: --threads '2,1,3': not a whole number of threads from 1 to 64" \
+    --match hard hard --threads 2,1,3
+usage_error "the game with --threads 2x" "raumschach: --threads '2x': not a whole number of threads from 1 to 64" \
+    --no-config --ai strong --threads 2x
 
 # The themes and glyph sets the program reads (the tables in the sources),
 # each named by --help and by the manual.

@@ -102,7 +102,8 @@ out=$("$rs" --help)
 tap_contains "--help lists the game's options" "--record-dir DIR" "$out"
 tap_contains "--help lists --ai" "--ai LEVEL       play against the engine Einhorn at LEVEL" "$out"
 tap_contains "--help lists --play-as" "--play-as SIDE   with --ai: the side you play, white or black" "$out"
-tap_contains "--help says how to see the keys" "Press ? in the game for its keys." "$out"
+tap_contains "--help says how to see the keys and the rules" "Press ? in the game for its keys; Tab there shows the rules, e the pieces'
+moves on an empty cube." "$out"
 
 # README's configuration example, comments after the values included, is
 # read without a complaint: only the missing terminal is reported.

@@ -180,14 +180,15 @@ for f in canonical.rgn mixed-styles.rgn ascii-hand-typed.rgn plain-list.txt; do
 done
 
 # The input stays open until the search has run to its depth: the same
-# answer every time.
+# answer every time, on one thread (two threads share the hash table in
+# whatever order they reach it, so their scores vary from run to run).
 out=$(engine_session 1 'position startpos moves Bc2-Bc3 Bc3-Bc4\nbogus\nposition startpos moves Bc2-Bc3\ngo depth 1\n' \
-    de "$program" --engine)
+    de "$program" --engine --threads 1)
 tap_eq "engine protocol: the keywords stay, the messages are German" "error position: Zug „Bc3-Bc4“: die Figur auf Bc3 (Bauer) gehört Weiß, aber Schwarz ist am Zug
 error unbekannter Befehl „bogus“" "$(printf '%s\n' "$out" | grep '^error')"
 tap_contains "engine protocol: a bestmove in German too" "bestmove " "$out"
 tap_eq "engine protocol: info and bestmove as in English" \
-    "$(engine_session 1 'position startpos moves Bc2-Bc3\ngo depth 1\n' en "$program" --engine | sed 's/ nodes [0-9]*.*//')" \
+    "$(engine_session 1 'position startpos moves Bc2-Bc3\ngo depth 1\n' en "$program" --engine --threads 1 | sed 's/ nodes [0-9]*.*//')" \
     "$(printf '%s\n' "$out" | grep -v '^error' | sed 's/ nodes [0-9]*.*//')"
 
 # --- The game screen, and its record against the English one
@@ -226,10 +227,21 @@ tui_keys Escape
 tui_play_moves Ab1Ac4
 tui_expect "a refused move, the move as typed" "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht"
 tui_keys Escape
+tui_tmux resize-window -t test -x 80 -y 24
+tui_play_moves Ab1Ac4
+tui_expect_row "at 80x24 the refusal wraps whole above the caret, first row" 20 \
+    "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer"
+tui_expect_row "its second row" 21 "nicht"
+tui_expect_row "the caret under the move" 22 "     ^"
+tui_keys Escape
+tui_tmux resize-window -t test -x 100 -y 30
+tui_expect_row "100x30 again" 29 "   ? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
 tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
 tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"
-tui_expect "saved, in German" "Gespeichert: n beginnt eine neue Partie, q beendet."
+tui_expect_row "saved, in German" 27 \
+    "   Weiß ist raummatt: Schwarz gewinnt. n beginnt eine neue Partie, q beendet. Gespeichert als"
+tui_expect "the path of the record on the next row" "$(printf '\n   ./raumschach_')"
 tui_keys q
 tui_wait_exit
 tui_expect "leaving says where the game is, in German" "raumschach: die Partie ist als ./raumschach_"
@@ -243,25 +255,54 @@ tui_keys '>' '>' k k k Enter '>' Enter
 tui_expect "the promotion chooser fits 80 columns" "Umwandlung:  Q ♕   R ♖   B ♗   N ♘   U 🨢   (Buchstabe/Enter; Esc bricht ab)"
 tui_stop
 
+# The rules page and the empty-cube demonstration, in German.
+tui_start 80 24 --glyphs figurine
+tui_expect "a game for the rules page" "Weiß am Zug."
+tui_keys '?'
+tui_expect_row "help: the rules page named first" 1 \
+    "│ Tab           die Spielregeln: wie die Figuren ziehen, Schach, Remis         │"
+tui_keys Tab
+tui_expect_row "the rules page's heading" 4 \
+    "│ Die Regeln des Raumschachs                                                   │"
+tui_expect_row "the king's cells on the empty cube" 18 \
+    "│               Einhorn: von Cc3 auf 26 Felder, von Aa1 auf 7.                 │"
+tui_expect_row "the help's footer" 22 \
+    "│   Tab: Regeln/Tasten, e: Figuren testen, Pfeile blättern, sonst: schließen   │"
+tui_keys NPage NPage NPage
+tui_expect "boardmate" "│ Brettmatt (††): ein Schach, dem der König nur entgeht, indem er seine Ebene  │"
+tui_expect_row "the unicorn note: the font" 21 \
+    "│ hat, Noto Sans Symbols2 (Debian: fonts-noto-core).                           │"
+tui_keys e
+tui_expect_row "the demonstration's summary" 13 "Turm (Weiß) auf Cc3: 12 Felder"
+tui_expect_row "the demonstration's keys" 19 \
+    "← → ↑ ↓ BildAuf BildAb < >      die Figur bewegen (die Cursortasten des Spiels)"
+tui_keys P c
+tui_expect_row "a black pawn" 13 \
+    "Bauer (Schwarz) auf Cc3: zieht auf 2 Felder (Bc3, Cc2), schlägt auf 5 (Bc2, Bb3,"
+tui_expect_row "the pawn's legend" 23 "•: dorthin zieht der Bauer   ×: dort schlägt er"
+tui_stop
+
 # The replay screen of a fixture: the header, the hints and the help in
 # German; the notation on the boards and in the move list as in English
 # (tests/tui-replay.sh has the same moves and board rows of this game from
 # ascii-hand-typed.rgn); the Termination tag as in the record.
 data=$(cd "$srcdir" && pwd)/tests/data
 tui_start 80 24 --replay "$data/canonical.rgn"
-tui_expect_row "replay: White's line, the names lined up" 13 "Weiß     Anna                         Züge"
-tui_expect_row "replay: Black's line, the first moves" 14 \
+tui_expect_row "replay: the event and site, whole, across both columns" 13 \
+    "Fixture: a short game, raumschach test suite"
+tui_expect_row "replay: White's line, the names lined up" 14 "Weiß     Anna                         Züge"
+tui_expect_row "replay: Black's line, the first moves" 15 \
     "Schwarz  Bernd                           1. ♕︎Bc1–Dc1         ♛︎Dc5–Bc5"
 tui_expect_row "replay: the date and the named clock" 16 \
-    "2026.11.22, Schnellschach 900+10         3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
+    "2026.11.22, Schnellschach 900+10         2. ♕︎Dc1–Db1         ♛︎Bc5–Ab5"
 tui_expect_row "replay: the result, the termination as in the record" 17 \
-    "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
+    "Ergebnis 1-0: Spacemate                  3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
 tui_expect_row "replay: game and ply" 18 \
-    "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
+    "Partie 1 von 1, Halbzug 0 von 37         4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
 tui_expect_row "replay: the material" 19 \
-    "Material ausgeglichen.                   6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
+    "Material ausgeglichen.                   5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
 tui_expect_row "replay: no analysis" 20 \
-    "Analyse aus: a startet sie.              7. ♘︎Ad1–Ae3         ♞︎Ce5–Bc5"
+    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
 tui_expect_row "replay: the key hints, all of them in 80 columns" 23 \
     "? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
 tui_keys End
@@ -274,14 +315,14 @@ tui_keys :
 tui_expect "replay: the jump prompt" "Gehe zu Zug:"
 tui_type x
 tui_keys Enter
-tui_expect_row "replay: not a move number, in German" 21 \
+tui_expect_row "replay: not a move number, in German, above the key hints" 22 \
     "Keine Zugnummer: 12 für den 12. Zug von Weiß, 12... oder 12b für Schwarz."
 tui_keys '?'
-tui_expect_row "replay help: the heading" 1 \
+tui_expect_row "replay help: the heading" 4 \
     "│ Tasten beim Nachspielen                                                      │"
-tui_expect_row "replay help: the jump key's description fits" 6 \
+tui_expect_row "replay help: the jump key's description fits" 9 \
     "│ :             zu einem Zug gehen: 12, oder 12... für Schwarz; 0: der Anfang  │"
-tui_expect_row "replay help: continuing fits" 14 \
+tui_expect_row "replay help: continuing fits" 17 \
     "│ c             ab dieser Stellung weiterspielen (Formular „Neue Partie“)      │"
 tui_keys Escape
 tui_expect_gone_ok "replay help: a key closes it" "Tasten beim Nachspielen"

@@ -67,7 +67,7 @@ tap_eq "raumschach(6): BUGS gives configure's bug-report address" "$bugs" "$manu
 # Every key of the table in src/cli/configfile.c has its entry in
 # raumschach(5) (a tagged paragraph "KEY = ...").
 keys=$(sed -n '/KEYS\[\] = {/,/};/s/^ *{ "\([a-z-]*\)", parse_[a-z_]* },$/\1/p' "$srcdir/src/cli/configfile.c")
-tap_eq "the configuration keys are read from src/cli/configfile.c" "name glyphs theme record-dir ai time auto-flip" \
+tap_eq "the configuration keys are read from src/cli/configfile.c" "name glyphs theme record-dir ai time auto-flip threads ponder" \
     "$(echo $keys)"
 formats=$(groff -man -Tascii -P-cbou -rHY=0 "$srcdir/man/raumschach.5" 2>/dev/null)
 for key in $keys; do

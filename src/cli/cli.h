@@ -52,6 +52,8 @@ typedef struct PlayArguments {
                                configuration file */
     const char *replay;     /* a record file to replay ("-": standard input) */
     int kriegspiel;         /* --kriegspiel: the referee hides each army */
+    const char *threads;    /* --threads N: the engine's threads at full strength */
+    int ponder;             /* --ponder 1, --no-ponder 0, neither -1 */
 } PlayArguments;
 
 /* Plays at the terminal, or replays a record file. */
@@ -75,13 +77,14 @@ int cli_canonical(char **files, int count);
  * black) for the unfiltered games of the file, on standard output. */
 int cli_filter(const char *side, char **files, int count);
 
-/* --bench: the engine's fixed search benchmark. */
-int cli_bench(void);
+/* --bench: the engine's fixed search benchmark, on one thread unless
+ * threads_text (NULL: not given) says more. */
+int cli_bench(const char *threads_text);
 /* --match LEVEL LEVEL: games_text and hash_text may be NULL (40 games, the
  * default hash size); records go to record_dir (NULL: the current
  * directory) unless record is false. */
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *record_dir, bool record);
+    const char *threads_text, const char *record_dir, bool record);
 /* --match LEVEL LEVEL --kriegspiel: the same for Kriegspiel, each game an
  * unfiltered record; a level may also be "random" (random tries), and
  * time_text (may be NULL) gives both sides a clock. */
@@ -92,13 +95,15 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_t
  * record and printing where it went. */
 bool cli_match_games(const char *text, long *games);
 void cli_match_save(const Record *r, const char *record_dir, time_t start);
-/* --engine: the line protocol on standard input and output. */
-int cli_engine(const char *hash_text);
+/* --engine: the line protocol on standard input and output; threads_text
+ * NULL: as many threads as the machine has cores. */
+int cli_engine(const char *hash_text, const char *threads_text);
 /* The hash size in MB from --hash (NULL: the default); false with a
  * message on standard error when it is not one. */
 bool cli_parse_hash(const char *text, size_t *megabytes);
 
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 int cli_parse_int(const char *text, long min, long max, long *value);
+
 
 #endif

@@ -139,25 +139,46 @@ static bool parse_time(Config *c, const char *value, const char *home, char *why
     return true;
 }
 
-static bool parse_auto_flip(Config *c, const char *value, const char *home, char *why, size_t why_size)
+/* KEY = yes or no (also true/false, on/off, 1/0) into *flag as 1 or 0. */
+static bool parse_yes_no(const char *key, const char *value, int *flag, char *why, size_t why_size)
 {
     static const char *const YES[] = { "yes", "true", "on", "1" };
     static const char *const NO[] = { "no", "false", "off", "0" };
-    (void)home;
     for (size_t i = 0; i < sizeof YES / sizeof *YES; i++) {
         if (strcasecmp(value, YES[i]) == 0) {
-            c->auto_flip = 1;
+            *flag = 1;
             return true;
         }
         if (strcasecmp(value, NO[i]) == 0) {
-            c->auto_flip = 0;
+            *flag = 0;
             return true;
         }
     }
-    /* TRANSLATORS: "auto-flip" is the name of a setting in the configuration
-     * file, a word of the file: keep it as it is. */
-    snprintf(why, why_size, _("auto-flip '%s': choose yes or no"), value);
-    return false;
+    /* TRANSLATORS: yes and no are the words the file holds: keep them. */
+    snprintf(why, why_size, "%s", _("choose yes or no"));
+    return refuse(key, value, why, why_size);
+}
+
+static bool parse_auto_flip(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    (void)home;
+    return parse_yes_no("auto-flip", value, &c->auto_flip, why, why_size);
+}
+
+static bool parse_ponder(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    (void)home;
+    return parse_yes_no("ponder", value, &c->ponder, why, why_size);
+}
+
+static bool parse_threads(Config *c, const char *value, const char *home, char *why, size_t why_size)
+{
+    int threads;
+    (void)home;
+    if (!settings_check_threads(value, &threads, why, why_size))
+        return refuse("threads", value, why, why_size);
+    replace(&c->threads, xstrdup(value));
+    return true;
 }
 
 static const struct {
@@ -171,12 +192,15 @@ static const struct {
     { "ai", parse_ai },
     { "time", parse_time },
     { "auto-flip", parse_auto_flip },
+    { "threads", parse_threads },
+    { "ponder", parse_ponder },
 };
 
 void config_init(Config *c)
 {
     memset(c, 0, sizeof *c);
     c->auto_flip = -1;
+    c->ponder = -1;
 }
 
 void config_free(Config *c)
@@ -187,6 +211,7 @@ void config_free(Config *c)
     free(c->record_dir);
     free(c->ai);
     free(c->time);
+    free(c->threads);
     free(c->notice);
     config_init(c);
 }
@@ -418,6 +443,10 @@ int cli_config_apply(const char *path, bool no_config, Config *c, PlayArguments 
         a->time = c->time;
     if (!a->auto_flip && c->auto_flip == 1)
         a->auto_flip = 1;
+    if (a->threads == NULL)
+        a->threads = c->threads;
+    if (a->ponder == -1)
+        a->ponder = c->ponder;
     a->notice = c->notice;
     return EXIT_OK;
 }

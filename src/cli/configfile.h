@@ -31,6 +31,8 @@
  *   ai = hard              the engine's level (core/level.h)
  *   time = blitz           the time control, as --time
  *   auto-flip = yes        yes or no (also true/false, on/off, 1/0)
+ *   threads = 2            the engine's threads at full strength, as --threads
+ *   ponder = no            yes or no: the engine thinks on the human's time
  *
  * Every value is checked as its option would be.  A bad line (a NUL byte
  * makes one) is reported with the file and line number and skipped; the
@@ -64,6 +66,8 @@ typedef struct Config {
     char *ai;
     char *time;
     int auto_flip;             /* -1: not set, else 0 or 1 */
+    char *threads;
+    int ponder;                /* -1: not set, else 0 or 1 */
     char *notice;              /* the first problem, "FILE:LINE: message" */
 } Config;
 

@@ -28,6 +28,7 @@
 #include <stdio.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "core/bench.h"
 #include "core/i18n.h"
 
@@ -42,10 +43,13 @@ static void print_position(int index, const SearchReport *report, void *user)
     fflush(stdout);
 }
 
-int cli_bench(void)
+int cli_bench(const char *threads_text)
 {
     BenchResult result;
-    bench_run(BENCH_DEPTH, &result, print_position, NULL);
+    int threads;
+    if (!settings_parse_threads(threads_text, 1, &threads))
+        return EXIT_USAGE;
+    bench_run(BENCH_DEPTH, threads, &result, print_position, NULL);
     double seconds = (double)result.elapsed_ns / 1e9;
     printf(_("time %.3f s\n"), seconds);
     printf("%" PRIu64 " nodes %.0f nps\n", result.nodes, seconds > 0 ? (double)result.nodes / seconds : 0.0);

@@ -49,6 +49,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "cli/protocol.h"
 #include "core/engine.h"
 #include "core/i18n.h"
@@ -168,14 +169,16 @@ static bool read_line(FILE *in, char *line, size_t *length, bool *too_long)
     return c != EOF || *length > 0 || *too_long;
 }
 
-int cli_engine(const char *hash_text)
+int cli_engine(const char *hash_text, const char *threads_text)
 {
     Protocol p;
     Position start;
     size_t hash;
-    if (!cli_parse_hash(hash_text, &hash))
+    int threads;
+    if (!cli_parse_hash(hash_text, &hash) || !settings_parse_threads(threads_text, settings_machine_threads(), &threads))
         return EXIT_USAGE;
     p.engine = engine_new(hash);
+    engine_set_threads(p.engine, threads);
     pthread_mutex_init(&p.out, NULL);
     position_start(&start);
     game_init(&p.game, &start);

@@ -34,6 +34,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/settings.h"
 #include "core/i18n.h"
 #include "core/level.h"
 #include "core/movegen.h"
@@ -146,18 +147,58 @@ static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
     return true;
 }
 
+/* --threads N (both levels) or A,B (the first level's, the second's);
+ * one each when text is NULL. */
+static bool parse_threads(const char *text, int threads[2])
+{
+    char why[128], first[16];
+    const char *comma = text != NULL ? strchr(text, ',') : NULL;
+    threads[0] = threads[1] = 1;
+    if (comma == NULL) {
+        if (!settings_parse_threads(text, 1, &threads[0]))
+            return false;
+        threads[1] = threads[0];
+        return true;
+    }
+    size_t length = (size_t)(comma - text);
+    if (length < sizeof first) {
+        memcpy(first, text, length);
+        first[length] = '\0';
+        if (settings_check_threads(first, &threads[0], why, sizeof why)
+            && settings_check_threads(comma + 1, &threads[1], why, sizeof why))
+            return true;
+    }
+    /* What is wrong, said of the whole text (its comma is never right). */
+    settings_check_threads(text, &threads[0], why, sizeof why);
+    /* TRANSLATORS: the program, the option (--white...), the value given and
+     * what is wrong with it. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--threads", text, why);
+    return false;
+}
+
+/* The threads of a level: `threads` at full strength, else one. */
+static int level_threads(Level level, int threads)
+{
+    SearchLimits limits;
+    level_limits(level, NULL, 0, &limits);
+    return search_limits_full_strength(&limits) ? threads : 1;
+}
+
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *record_dir, bool record)
+    const char *threads_text, const char *record_dir, bool record)
 {
     MatchSide sides[2] = { 0 };
     long games = 40;
     size_t hash;
-    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash))
+    int threads[2];
+    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash)
+        || !parse_threads(threads_text, threads))
         return EXIT_USAGE;
     if (!cli_match_games(games_text, &games))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
+        searcher_set_threads(sides[i].searcher, level_threads(sides[i].level, threads[i]));
         record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
     }
     printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),

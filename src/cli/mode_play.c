@@ -141,6 +141,10 @@ int cli_play(const PlayArguments *a)
         fprintf(stderr, _("%s: bad RFEN at column %d: %s\n"), PACKAGE, err.column, err.message);
         return EXIT_USAGE;
     }
+    options.threads = settings_machine_threads();
+    if (a->threads != NULL && !settings_check_threads(a->threads, &options.threads, why, sizeof why))
+        return bad_option("--threads", a->threads, why);
+    options.ponder = a->ponder != 0;
     status = check_record_dir(a->record_dir);
     if (status != EXIT_OK)
         return status;

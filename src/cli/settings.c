@@ -26,13 +26,16 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "core/i18n.h"
 #include "core/level.h"
+#include "core/search.h"
 #include "core/text.h"
 #include "session/match.h"
 
@@ -111,4 +114,33 @@ bool settings_check_record_dir(const char *dir, char *why, size_t why_size)
 bool settings_ai_is_none(const char *level)
 {
     return strcasecmp(level, "none") == 0;
+}
+
+int settings_machine_threads(void)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return cores < 1 ? 1 : cores > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS : (int)cores;
+}
+
+bool settings_check_threads(const char *text, int *threads, char *why, size_t why_size)
+{
+    long n;
+    if (cli_parse_int(text, 1, SEARCH_MAX_THREADS, &n)) {
+        *threads = (int)n;
+        return true;
+    }
+    snprintf(why, why_size, _("not a whole number of threads from 1 to %d"), SEARCH_MAX_THREADS);
+    return false;
+}
+
+bool settings_parse_threads(const char *text, int fallback, int *threads)
+{
+    char why[128];
+    *threads = fallback;
+    if (text == NULL || settings_check_threads(text, threads, why, sizeof why))
+        return true;
+    /* TRANSLATORS: the program, the option (--white...), the value given and
+     * what is wrong with it. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--threads", text, why);
+    return false;
 }

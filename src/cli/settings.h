@@ -47,4 +47,14 @@ bool settings_ai_is_none(const char *value);
 /* A directory where records can be written. */
 bool settings_check_record_dir(const char *dir, char *why, size_t why_size);
 
+/* The number of processors online, at most SEARCH_MAX_THREADS: the
+ * default number of threads of the game and of --engine. */
+int settings_machine_threads(void);
+/* A number of threads (1 to SEARCH_MAX_THREADS) in *threads, or false
+ * with why. */
+bool settings_check_threads(const char *text, int *threads, char *why, size_t why_size);
+/* --threads: text's number, or fallback when text is NULL; false with a
+ * message on standard error when text is not a number of threads. */
+bool settings_parse_threads(const char *text, int fallback, int *threads);
+
 #endif

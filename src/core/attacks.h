@@ -46,8 +46,10 @@
 
 /* Put before a function that counts bits a lot: on x86-64 it is compiled
  * twice, with and without the POPCNT instruction, and the right one is
- * chosen when the program starts. */
-#if defined(__x86_64__) && defined(__has_attribute)
+ * chosen when the program starts.  Not under ThreadSanitizer: it
+ * instruments the chooser (an ifunc resolver), which the dynamic linker
+ * runs before ThreadSanitizer is set up, and the program crashes. */
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(__SANITIZE_THREAD__)
 #if __has_attribute(target_clones)
 #define EVAL_TARGET_CLONES __attribute__((target_clones("popcnt", "default")))
 #endif

@@ -45,9 +45,10 @@ const char *const BENCH_POSITIONS[] = {
 };
 const int BENCH_POSITION_COUNT = (int)(sizeof BENCH_POSITIONS / sizeof BENCH_POSITIONS[0]);
 
-void bench_run(int depth, BenchResult *result, BenchProgress progress, void *user)
+void bench_run(int depth, int threads, BenchResult *result, BenchProgress progress, void *user)
 {
     Searcher *searcher = searcher_new(BENCH_HASH_MEGABYTES);
+    searcher_set_threads(searcher, threads);
     SearchLimits limits = { .depth = depth };
 
     result->nodes = 0;

@@ -19,11 +19,12 @@
 
 /*
  * The bench: a fixed set of positions, each searched to a fixed depth with
- * a fresh searcher (cleared hash table and history, one thread, no time
- * limit), so that the total node count is a fingerprint of the search: the
- * same build always counts the same nodes, and a change in the count shows
- * that the search behaves differently.  `raumschach --bench` prints it with
- * the speed; a test pins the count.
+ * a fresh searcher (cleared hash table and history, no time limit), so
+ * that on one thread the total node count is a fingerprint of the search:
+ * the same build always counts the same nodes, and a change in the count
+ * shows that the search behaves differently.  `raumschach --bench` prints
+ * it with the speed; a test pins the count.  On several threads the count
+ * varies from run to run, and the time measures what the threads gain.
  */
 #ifndef RAUMSCHACH_BENCH_H
 #define RAUMSCHACH_BENCH_H
@@ -48,7 +49,8 @@ typedef struct BenchResult {
 /* Called after each position with its index and final report. */
 typedef void (*BenchProgress)(int index, const SearchReport *report, void *user);
 
-/* Searches every bench position to `depth`; progress may be NULL. */
-void bench_run(int depth, BenchResult *result, BenchProgress progress, void *user);
+/* Searches every bench position to `depth` on `threads` threads; progress
+ * may be NULL. */
+void bench_run(int depth, int threads, BenchResult *result, BenchProgress progress, void *user);
 
 #endif

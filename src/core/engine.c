@@ -48,6 +48,7 @@ struct Engine {
     bool joinable;
     EngineState state;
     atomic_bool stop;
+    atomic_bool ponderhit;
     Game game;
     bool have_game;
     SearchLimits limits;
@@ -111,6 +112,7 @@ Engine *engine_new(size_t hash_megabytes)
     pthread_mutex_init(&e->lock, NULL);
     pthread_cond_init(&e->finished, NULL);
     atomic_init(&e->stop, false);
+    atomic_init(&e->ponderhit, false);
     if (pipe(e->wakeup) != 0)
         abort(); /* out of descriptors at start-up: nothing sensible to do */
     set_nonblocking(e->wakeup[0]);
@@ -154,7 +156,16 @@ void engine_new_game(Engine *e)
     searcher_clear(e->searcher);
 }
 
-bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, EngineCallback callback,
+void engine_set_threads(Engine *e, int threads)
+{
+    engine_stop(e);
+    join_search(e);
+    searcher_set_threads(e->searcher, threads);
+}
+
+/* Starts the search; when pondering, its time limits wait for
+ * engine_ponderhit(). */
+static bool start(Engine *e, const Game *game, const SearchLimits *limits, bool ponder, EngineCallback callback,
     void *user)
 {
     pthread_mutex_lock(&e->lock);
@@ -169,6 +180,8 @@ bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, Engin
     game_copy(&e->game, game);
     e->have_game = true;
     e->limits = *limits;
+    atomic_store(&e->ponderhit, false);
+    e->limits.ponderhit = ponder ? &e->ponderhit : NULL;
     e->callback = callback;
     e->user = user;
     atomic_store(&e->stop, false);
@@ -178,7 +191,12 @@ bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, Engin
     e->start_ns = timeman_now_ns();
     e->state = ENGINE_SEARCHING;
     if (pthread_create(&e->thread, NULL, search_thread, e) != 0) {
-        /* No thread to be had: search here rather than not at all. */
+        /* No thread to be had: search here rather than not at all (a
+         * ponder search would never end: not at all, then). */
+        if (ponder) {
+            e->state = ENGINE_IDLE;
+            return false;
+        }
         search_thread(e);
         return true;
     }
@@ -186,9 +204,25 @@ bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, Engin
     return true;
 }
 
+bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, EngineCallback callback,
+    void *user)
+{
+    return start(e, game, limits, false, callback, user);
+}
+
+bool engine_ponder(Engine *e, const Game *game, const SearchLimits *limits)
+{
+    return start(e, game, limits, true, NULL, NULL);
+}
+
 void engine_stop(Engine *e)
 {
     atomic_store(&e->stop, true);
+}
+
+void engine_ponderhit(Engine *e)
+{
+    atomic_store(&e->ponderhit, true);
 }
 
 Move engine_wait(Engine *e, SearchReport *report)

@@ -89,14 +89,26 @@ void engine_free(Engine *e);
  * first. */
 void engine_new_game(Engine *e);
 
+/* Searches on `threads` threads from the next search on (see search.h);
+ * stops and waits for a running search first. */
+void engine_set_threads(Engine *e, int threads);
+
 /* Starts searching a copy of the game's current position; returns at once.
  * False when a search is already running (stop and wait for it first).
- * callback may be NULL. */
+ * callback may be NULL; limits->ponderhit is not used (see engine_ponder). */
 bool engine_start(Engine *e, const Game *game, const SearchLimits *limits, EngineCallback callback,
     void *user);
 /* Asks the search to stop as soon as it can; returns at once.  The search
  * still ends with a legal move (the best found so far). */
 void engine_stop(Engine *e);
+/* Starts pondering: searching a copy of the game's current position, the
+ * position expected after the opponent's move, with `limits` (those of the
+ * real search) whose time counts only from engine_ponderhit(); until then
+ * it searches until stopped.  False as engine_start(). */
+bool engine_ponder(Engine *e, const Game *game, const SearchLimits *limits);
+/* The position pondered on has come on the board: the search goes on as
+ * the real one, its time limits counted from now. */
+void engine_ponderhit(Engine *e);
 /* Waits for the search to end and returns its move (MOVE_NONE when no
  * search ran or the side to move had no legal move); *report (may be NULL)
  * gets its final figures. */

@@ -64,7 +64,8 @@ enum {
 };
 
 struct Searcher {
-    TranspositionTable tt;
+    TranspositionTable *tt;     /* the main searcher's `table`, shared by its helpers */
+    TranspositionTable table;
     MoveHistory history;
     PawnTable pawns;
 
@@ -87,6 +88,14 @@ struct Searcher {
     Move played[SEARCH_MAX_PLY + 2];   /* move into each ply; MOVE_NONE for a null move */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
+    bool pondering;             /* no time limit until *limits.ponderhit */
+
+    /* The helper threads (main searcher only); each helper searches the
+     * same game until helpers_stop. */
+    Searcher *helpers[SEARCH_MAX_THREADS - 1];
+    int helper_count;
+    atomic_bool helpers_stop;
+    int first_depth;            /* a helper's first iteration, to vary the depths */
 };
 
 static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
@@ -99,29 +108,73 @@ static void fill_lmr_table(void)
             lmr_table[d][m] = (int)(0.75 + log(d) * log(m) / 2.25);
 }
 
-Searcher *searcher_new(size_t hash_megabytes)
+/* A searcher without a table of its own. */
+static Searcher *searcher_alloc(void)
 {
     Searcher *s = xcalloc(1, sizeof *s);
     core_init();
     pthread_once(&lmr_once, fill_lmr_table);
-    tt_init(&s->tt, hash_megabytes);
+    s->first_depth = 1;
+    atomic_init(&s->helpers_stop, false);
     return s;
+}
+
+Searcher *searcher_new(size_t hash_megabytes)
+{
+    Searcher *s = searcher_alloc();
+    tt_init(&s->table, hash_megabytes);
+    s->tt = &s->table;
+    return s;
+}
+
+static void free_one(Searcher *s)
+{
+    free(s->hashes);
+    free(s);
+}
+
+void searcher_set_threads(Searcher *s, int threads)
+{
+    int wanted = threads < 1 ? 0 : threads > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS - 1 : threads - 1;
+    for (int i = wanted; i < s->helper_count; i++)
+        free_one(s->helpers[i]);
+    for (int i = s->helper_count; i < wanted; i++) {
+        Searcher *h = searcher_alloc();
+        h->tt = s->tt;
+        /* Every other helper starts one iteration deeper. */
+        h->first_depth = 1 + (i + 1) % 2;
+        s->helpers[i] = h;
+    }
+    s->helper_count = wanted;
+}
+
+int searcher_threads(const Searcher *s)
+{
+    return 1 + s->helper_count;
 }
 
 void searcher_free(Searcher *s)
 {
     if (s == NULL)
         return;
-    tt_free(&s->tt);
-    free(s->hashes);
-    free(s);
+    searcher_set_threads(s, 1);
+    tt_free(&s->table);
+    free_one(s);
+}
+
+/* What the history of earlier searches taught one searcher. */
+static void clear_learnt(Searcher *s)
+{
+    memset(&s->history, 0, sizeof s->history);
+    memset(&s->pawns, 0, sizeof s->pawns);
 }
 
 void searcher_clear(Searcher *s)
 {
-    tt_clear(&s->tt);
-    memset(&s->history, 0, sizeof s->history);
-    memset(&s->pawns, 0, sizeof s->pawns);
+    tt_clear(s->tt);
+    clear_learnt(s);
+    for (int i = 0; i < s->helper_count; i++)
+        clear_learnt(s->helpers[i]);
 }
 
 /* ---- Helpers ------------------------------------------------------- */
@@ -140,9 +193,20 @@ static inline int score_from_tt(int score, int ply)
     return score >= SCORE_MATE_BOUND ? score - ply : score <= -SCORE_MATE_BOUND ? score + ply : score;
 }
 
+/* The human played the move pondered on: the time limits apply from now. */
+static void start_clock_on_ponderhit(Searcher *s)
+{
+    if (!s->pondering || !atomic_load_explicit(s->limits.ponderhit, memory_order_relaxed))
+        return;
+    s->pondering = false;
+    s->timed = s->limits.clock || s->limits.movetime_ms > 0;
+    timeman_start(&s->tm, s->limits.clock, s->limits.clock_ms, s->limits.increment_ms, s->limits.movetime_ms);
+}
+
 static void check_limits(Searcher *s)
 {
     atomic_store_explicit(&s->nodes_seen, s->nodes, memory_order_relaxed);
+    start_clock_on_ponderhit(s);
     if ((s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
         || (s->limits.nodes && s->nodes >= s->limits.nodes)
         || (s->timed && timeman_hard_expired(&s->tm)))
@@ -222,7 +286,7 @@ static inline uint64_t hash_after(const Position *pos, Move m)
 
 static inline void make(Searcher *s, Move m, Undo *undo, int ply)
 {
-    tt_prefetch(&s->tt, hash_after(&s->pos, m));
+    tt_prefetch(s->tt, hash_after(&s->pos, m));
     eval_accumulator_update(&s->acc[ply + 1], &s->acc[ply], &s->pos, m);
     position_make_move(&s->pos, m, undo);
     s->played[ply + 1] = m;
@@ -302,7 +366,7 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
     }
 
     TTEntry tte;
-    bool tt_hit = tt_probe(&s->tt, pos->hash, &tte);
+    bool tt_hit = tt_probe(s->tt, pos->hash, &tte);
     int tt_score = tt_hit ? score_from_tt(tte.score, ply) : 0;
     if (tt_hit) {
         Bound b = tt_bound(&tte);
@@ -344,7 +408,7 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
             break;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > old_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&s->tt, pos->hash, best_move, score_to_tt(best, ply), in_check || !exact ? TT_NO_EVAL : eval, 0,
+    tt_store(s->tt, pos->hash, best_move, score_to_tt(best, ply), in_check || !exact ? TT_NO_EVAL : eval, 0,
         bound);
     return best;
 }
@@ -479,7 +543,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     }
 
     TTEntry tte;
-    bool tt_hit = tt_probe(&s->tt, pos->hash, &tte);
+    bool tt_hit = tt_probe(s->tt, pos->hash, &tte);
     Move tt_move = tt_hit ? tte.move : MOVE_NONE;
     int tt_score = tt_hit ? score_from_tt(tte.score, ply) : 0;
     Bound tt_b = tt_hit ? tt_bound(&tte) : BOUND_NONE;
@@ -532,7 +596,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     if (moves_seen == 0)
         return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
     Bound bound = best >= beta ? BOUND_LOWER : alpha > old_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&s->tt, pos->hash, best_move, score_to_tt(best, ply), s->static_eval[ply] == -SCORE_INFINITE
+    tt_store(s->tt, pos->hash, best_move, score_to_tt(best, ply), s->static_eval[ply] == -SCORE_INFINITE
         ? TT_NO_EVAL : s->static_eval[ply], depth, bound);
     return best;
 }
@@ -581,9 +645,9 @@ static void prepare(Searcher *s, const Game *game, const SearchLimits *limits, c
     s->nodes = 0;
     atomic_store_explicit(&s->nodes_seen, 0, memory_order_relaxed);
     s->seldepth = 0;
-    s->timed = limits->clock || limits->movetime_ms > 0;
+    s->pondering = limits->ponderhit != NULL;
+    s->timed = !s->pondering && (limits->clock || limits->movetime_ms > 0);
     timeman_start(&s->tm, limits->clock, limits->clock_ms, limits->increment_ms, limits->movetime_ms);
-    tt_new_search(&s->tt);
     memset(s->history.killers, 0, sizeof s->history.killers);
     for (int c = 0; c < 2; c++)
         for (int f = 0; f < CELL_COUNT; f++)
@@ -606,12 +670,93 @@ static Move random_legal_move(const MoveList *list, uint64_t seed)
     return list->moves[splitmix64_mix(seed) % (uint64_t)list->count];
 }
 
+/* The nodes of the main searcher (counted exactly) and its helpers (as
+ * last published). */
+static uint64_t total_nodes(const Searcher *s)
+{
+    uint64_t nodes = s->nodes;
+    for (int i = 0; i < s->helper_count; i++)
+        nodes += searcher_nodes(s->helpers[i]);
+    return nodes;
+}
+
+/* Iterative deepening from s->first_depth until a limit or the stop;
+ * *done gets the last completed iteration. */
+static void iterate(Searcher *s, const MoveList *root_moves, SearchProgress progress, void *user,
+    SearchReport *done)
+{
+    const SearchLimits *limits = &s->limits;
+    int max_depth = limits->depth > 0 && limits->depth < SEARCH_MAX_DEPTH ? limits->depth : SEARCH_MAX_DEPTH;
+    int score = 0;
+    done->best = root_moves->moves[0];
+    for (int depth = s->first_depth; depth <= max_depth; depth++) {
+        check_limits(s);
+        if (s->aborted)
+            break;
+        s->root_depth = depth;
+        s->seldepth = 0;
+        score = aspiration_search(s, depth, score);
+        if (s->aborted) {
+            /* An unfinished first iteration still beats no search. */
+            if (depth == s->first_depth && s->pv_length[0] > 0)
+                done->best = s->pv[0][0];
+            break;
+        }
+        fill_report(s, done, depth, score);
+        done->nodes = total_nodes(s);
+        done->elapsed_ms = timeman_elapsed_ms(&s->tm);
+        done->hashfull = tt_hashfull(s->tt);
+        if (progress)
+            progress(done, user);
+        if (s->timed && (timeman_soft_expired(&s->tm) || root_moves->count == 1))
+            break;
+        if (abs(score) >= SCORE_MATE_BOUND && depth >= SCORE_MATE - abs(score) + 2 && limits->depth == 0)
+            break;
+    }
+    atomic_store_explicit(&s->nodes_seen, s->nodes, memory_order_relaxed);
+}
+
+static void *helper_thread(void *arg)
+{
+    Searcher *h = arg;
+    MoveList root_moves;
+    SearchReport unused;
+    movegen_legal(&h->pos, &root_moves);
+    iterate(h, &root_moves, NULL, NULL, &unused);
+    return NULL;
+}
+
+/* Starts the helpers on the game with no limit but helpers_stop; returns
+ * how many threads started (the first ones). */
+static int start_helpers(Searcher *s, const Game *game, pthread_t *threads)
+{
+    SearchLimits helper_limits = {
+        .eval_noise = s->limits.eval_noise,
+        .seed = s->limits.seed,
+    };
+    atomic_store(&s->helpers_stop, false);
+    for (int i = 0; i < s->helper_count; i++) {
+        prepare(s->helpers[i], game, &helper_limits, &s->helpers_stop);
+        if (pthread_create(&threads[i], NULL, helper_thread, s->helpers[i]) != 0)
+            return i;
+    }
+    return s->helper_count;
+}
+
+static void stop_helpers(Searcher *s, pthread_t *threads, int started)
+{
+    atomic_store(&s->helpers_stop, true);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+}
+
 Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
     SearchProgress progress, void *user, SearchReport *report)
 {
     SearchReport done = { 0 };
     MoveList root_moves;
 
+    tt_new_search(s->tt);
     prepare(s, game, limits, stop);
     movegen_legal(&s->pos, &root_moves);
     if (root_moves.count == 0 || limits->random_move) {
@@ -619,35 +764,12 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
         done.pv_length = done.best != MOVE_NONE;
         done.pv[0] = done.best;
     } else {
-        int max_depth = limits->depth > 0 && limits->depth < SEARCH_MAX_DEPTH ? limits->depth : SEARCH_MAX_DEPTH;
-        int score = 0;
-        done.best = root_moves.moves[0];
-        for (int depth = 1; depth <= max_depth; depth++) {
-            check_limits(s);
-            if (s->aborted)
-                break;
-            s->root_depth = depth;
-            s->seldepth = 0;
-            score = aspiration_search(s, depth, score);
-            if (s->aborted) {
-                /* An unfinished first iteration still beats no search. */
-                if (depth == 1 && s->pv_length[0] > 0)
-                    done.best = s->pv[0][0];
-                break;
-            }
-            fill_report(s, &done, depth, score);
-            done.nodes = s->nodes;
-            done.elapsed_ms = timeman_elapsed_ms(&s->tm);
-            done.hashfull = tt_hashfull(&s->tt);
-            if (progress)
-                progress(&done, user);
-            if (s->timed && (timeman_soft_expired(&s->tm) || root_moves.count == 1))
-                break;
-            if (abs(score) >= SCORE_MATE_BOUND && depth >= SCORE_MATE - abs(score) + 2 && limits->depth == 0)
-                break;
-        }
+        pthread_t threads[SEARCH_MAX_THREADS - 1];
+        int started = start_helpers(s, game, threads);
+        iterate(s, &root_moves, progress, user, &done);
+        stop_helpers(s, threads, started);
     }
-    done.nodes = s->nodes;
+    done.nodes = total_nodes(s);
     done.elapsed_ms = timeman_elapsed_ms(&s->tm);
     atomic_store_explicit(&s->nodes_seen, s->nodes, memory_order_relaxed);
     if (report)
@@ -657,7 +779,15 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
 
 uint64_t searcher_nodes(const Searcher *s)
 {
-    return atomic_load_explicit(&((Searcher *)s)->nodes_seen, memory_order_relaxed);
+    uint64_t nodes = atomic_load_explicit(&((Searcher *)s)->nodes_seen, memory_order_relaxed);
+    for (int i = 0; i < s->helper_count; i++)
+        nodes += searcher_nodes(s->helpers[i]);
+    return nodes;
+}
+
+bool search_limits_full_strength(const SearchLimits *limits)
+{
+    return limits->depth == 0 && limits->nodes == 0 && limits->eval_noise == 0 && !limits->random_move;
 }
 
 int search_mate_moves(int score)

@@ -33,6 +33,13 @@
  * time per move) or as soon as *stop becomes true, and always returns a
  * legal move when there is one.
  *
+ * With more than one thread (searcher_set_threads), the search is "lazy
+ * SMP": helper searchers, each with its own position, history and killers,
+ * search the same root in threads of their own, every other one an
+ * iteration deeper, sharing the hash table (lockless, see
+ * transposition.h); what they store guides the calling thread's search,
+ * whose move is played.  The helpers start and end with each search.
+ *
  * Scores are centipawns for the side to move; SCORE_MATE - n means "mates
  * in n plies", -(SCORE_MATE - n) "is mated in n plies".
  */
@@ -55,6 +62,7 @@ enum {
     SCORE_DRAW = 0,
     SEARCH_MAX_DEPTH = SEARCH_MAX_PLY - 8,
     SCORE_TEXT_SIZE = 16,
+    SEARCH_MAX_THREADS = 64,
 };
 
 typedef struct SearchLimits {
@@ -67,6 +75,10 @@ typedef struct SearchLimits {
     int eval_noise;         /* +- centipawns of noise in the evaluation (weak levels) */
     bool random_move;       /* play a random legal move and do not search */
     uint64_t seed;          /* for the noise and the random move */
+    /* Pondering: when not NULL, the time limits (clock or movetime) count
+     * only from the moment *ponderhit becomes true; until then the search
+     * runs until stopped (or another limit). */
+    const atomic_bool *ponderhit;
 } SearchLimits;
 
 typedef struct SearchReport {
@@ -91,6 +103,10 @@ Searcher *searcher_new(size_t hash_megabytes);
 void searcher_free(Searcher *s);
 /* Forgets the hash table and history (a new game). */
 void searcher_clear(Searcher *s);
+/* Searches on `threads` threads (1 to SEARCH_MAX_THREADS; others are
+ * brought into that range) from the next search on.  Not during a search. */
+void searcher_set_threads(Searcher *s, int threads);
+int searcher_threads(const Searcher *s);
 
 /* Searches the current position of `game` (its earlier positions count
  * for repetitions).  Returns the best move, MOVE_NONE only when the side to
@@ -99,9 +115,15 @@ void searcher_clear(Searcher *s);
 Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, const atomic_bool *stop,
     SearchProgress progress, void *user, SearchReport *report);
 
-/* The nodes of the search under way so far (safe to call from another
- * thread; updated every thousand nodes or so). */
+/* The nodes of the search under way so far, of all its threads (safe to
+ * call from another thread; updated every thousand nodes or so). */
 uint64_t searcher_nodes(const Searcher *s);
+
+/* Limits of the engine at full strength: by time (or until stopped), with
+ * no depth or node limit, no noise and no random move.  Only such searches
+ * are worth more threads or pondering: a weakened level plays as measured
+ * on every machine. */
+bool search_limits_full_strength(const SearchLimits *limits);
 
 /* "35", "-120", "M3" (mates in 3 moves), "-M2" (is mated in 2). */
 void search_score_text(int score, char buf[SCORE_TEXT_SIZE]);

@@ -18,7 +18,8 @@
  */
 
 /*
- * The transposition table: bucket lookup, replacement and sizing.
+ * The transposition table: bucket lookup, replacement, sizing, and the
+ * lockless encoding of its entries.
  */
 #include <config.h>
 
@@ -78,15 +79,42 @@ static inline TTBucket *bucket_of(const TranspositionTable *tt, uint64_t hash)
     return &tt->buckets[(size_t)mul_high64(hash, tt->bucket_count)];
 }
 
+/* The bits of `check` that a digest of `data` is XORed into (the key's). */
+static inline uint64_t digest(uint64_t data)
+{
+    return (data * 0x9E3779B97F4A7C15ull) >> 32;
+}
+
+static inline void load(const TTSlot *slot, TTEntry *e)
+{
+    uint64_t data = __atomic_load_n(&slot->data, __ATOMIC_RELAXED);
+    uint64_t meta = __atomic_load_n(&slot->check, __ATOMIC_RELAXED) ^ digest(data);
+    e->key = (uint32_t)meta;
+    e->depth = (uint8_t)(meta >> 32);
+    e->bound_generation = (uint8_t)(meta >> 40);
+    e->unused = 0;
+    e->move = (uint32_t)data;
+    e->score = (int16_t)(uint16_t)(data >> 32);
+    e->eval = (int16_t)(uint16_t)(data >> 48);
+}
+
+static inline void save(TTSlot *slot, const TTEntry *e)
+{
+    uint64_t data = (uint64_t)e->move | (uint64_t)(uint16_t)e->score << 32 | (uint64_t)(uint16_t)e->eval << 48;
+    uint64_t meta = (uint64_t)e->key | (uint64_t)e->depth << 32 | (uint64_t)e->bound_generation << 40;
+    __atomic_store_n(&slot->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&slot->check, meta ^ digest(data), __ATOMIC_RELAXED);
+}
+
 bool tt_probe(const TranspositionTable *tt, uint64_t hash, TTEntry *out)
 {
-    TTBucket *bucket = bucket_of(tt, hash);
+    const TTBucket *bucket = bucket_of(tt, hash);
     uint32_t key = (uint32_t)hash;
-    for (int i = 0; i < TT_BUCKET_SIZE; i++)
-        if (bucket->entry[i].key == key && tt_bound(&bucket->entry[i]) != BOUND_NONE) {
-            *out = bucket->entry[i];
+    for (int i = 0; i < TT_BUCKET_SIZE; i++) {
+        load(&bucket->slot[i], out);
+        if (out->key == key && tt_bound(out) != BOUND_NONE)
             return true;
-        }
+    }
     return false;
 }
 
@@ -102,32 +130,38 @@ void tt_store(TranspositionTable *tt, uint64_t hash, Move move, int score, int e
 {
     TTBucket *bucket = bucket_of(tt, hash);
     uint32_t key = (uint32_t)hash;
-    TTEntry *slot = &bucket->entry[0];
+    TTSlot *slot = &bucket->slot[0];
+    TTEntry old, e;
     int worst = 1 << 30;
 
+    load(slot, &old);
     for (int i = 0; i < TT_BUCKET_SIZE; i++) {
-        TTEntry *e = &bucket->entry[i];
-        if (e->key == key || tt_bound(e) == BOUND_NONE) {
-            slot = e;
+        load(&bucket->slot[i], &e);
+        if (e.key == key || tt_bound(&e) == BOUND_NONE) {
+            slot = &bucket->slot[i];
+            old = e;
             break;
         }
-        int value = e->depth - 8 * age_of(tt, e);
+        int value = e.depth - 8 * age_of(tt, &e);
         if (value < worst) {
             worst = value;
-            slot = e;
+            slot = &bucket->slot[i];
+            old = e;
         }
     }
     /* Keep a deeper entry of this same search unless the new one is exact. */
-    if (slot->key == key && tt_bound(slot) != BOUND_NONE && bound != BOUND_EXACT
-        && age_of(tt, slot) == 0 && slot->depth > depth + 3)
+    if (old.key == key && tt_bound(&old) != BOUND_NONE && bound != BOUND_EXACT
+        && age_of(tt, &old) == 0 && old.depth > depth + 3)
         return;
-    if (move != MOVE_NONE || slot->key != key)
-        slot->move = move;
-    slot->key = key;
-    slot->score = (int16_t)score;
-    slot->eval = (int16_t)eval;
-    slot->depth = (uint8_t)(depth < 0 ? 0 : depth);
-    slot->bound_generation = (uint8_t)(tt->generation | bound);
+    e = (TTEntry){
+        .key = key,
+        .move = move != MOVE_NONE || old.key != key ? move : old.move,
+        .score = (int16_t)score,
+        .eval = (int16_t)eval,
+        .depth = (uint8_t)(depth < 0 ? 0 : depth),
+        .bound_generation = (uint8_t)(tt->generation | bound),
+    };
+    save(slot, &e);
 }
 
 int tt_hashfull(const TranspositionTable *tt)
@@ -136,8 +170,9 @@ int tt_hashfull(const TranspositionTable *tt)
     int used = 0;
     for (size_t b = 0; b < sample; b++)
         for (int i = 0; i < TT_BUCKET_SIZE; i++) {
-            const TTEntry *e = &tt->buckets[b].entry[i];
-            used += tt_bound(e) != BOUND_NONE && age_of(tt, e) == 0;
+            TTEntry e;
+            load(&tt->buckets[b].slot[i], &e);
+            used += tt_bound(&e) != BOUND_NONE && age_of(tt, &e) == 0;
         }
     return (int)(used * 1000 / (sample * TT_BUCKET_SIZE));
 }

@@ -26,7 +26,13 @@
  * evaluation and the depth searched.  When a bucket is full, the entry with
  * the least depth left from older searches is replaced first.
  *
- * A table belongs to one searcher and is used by one thread at a time.
+ * The threads of one search share the table without a lock.  An entry is
+ * two 64-bit words, each read and written whole (relaxed atomics): `data`
+ * (move, score, evaluation) and `check`, the key, depth and bound XORed
+ * with a digest of `data`.  A word of one write read with the other word
+ * of another no longer matches its key, so such an entry is not found,
+ * rather than found with a move or score that is not its own.
+ * tt_new_search() and tt_clear() are for when no search runs.
  */
 #ifndef RAUMSCHACH_TRANSPOSITION_H
 #define RAUMSCHACH_TRANSPOSITION_H
@@ -58,6 +64,7 @@ enum {
     TT_NO_EVAL = -32768,
 };
 
+/* An entry as tt_probe() hands it out. */
 typedef struct TTEntry {
     uint32_t key;
     uint32_t move;
@@ -68,8 +75,16 @@ typedef struct TTEntry {
     uint16_t unused;
 } TTEntry;
 
+/* An entry as the table holds it (see above), read and written with
+ * __atomic_load_n and __atomic_store_n, relaxed (aligned for them on
+ * 32-bit systems too). */
+typedef struct TTSlot {
+    _Alignas(8) uint64_t check;
+    _Alignas(8) uint64_t data;
+} TTSlot;
+
 typedef struct TTBucket {
-    TTEntry entry[TT_BUCKET_SIZE];
+    TTSlot slot[TT_BUCKET_SIZE];
 } TTBucket;
 
 typedef struct TranspositionTable {

@@ -123,6 +123,21 @@ Action keys_play_action(int key)
     return (Action)keys_action(&PLAY_KEYS, key);
 }
 
+bool keys_action_step(Action action, CursorStep *step)
+{
+    switch (action) {
+    case ACTION_CURSOR_LEFT: *step = STEP_LEFT; return true;
+    case ACTION_CURSOR_RIGHT: *step = STEP_RIGHT; return true;
+    case ACTION_CURSOR_UP: *step = STEP_UP; return true;
+    case ACTION_CURSOR_DOWN: *step = STEP_DOWN; return true;
+    case ACTION_LEVEL_UP: *step = STEP_LEVEL_UP; return true;
+    case ACTION_LEVEL_DOWN: *step = STEP_LEVEL_DOWN; return true;
+    case ACTION_PANEL_LEFT: *step = STEP_PANEL_LEFT; return true;
+    case ACTION_PANEL_RIGHT: *step = STEP_PANEL_RIGHT; return true;
+    default: return false;
+    }
+}
+
 Action keys_krieg_action(int key)
 {
     return (Action)keys_action(&KRIEG_KEYS, key);
@@ -146,7 +161,7 @@ const char *keys_krieg_refusal(Action action)
 
 const char *keys_description(const KeyTable *t, int action)
 {
-    if (action <= 0 || action >= t->action_count)
+    if (action <= 0 || action >= t->action_count || t->descriptions == NULL)
         return "";
     return _(t->descriptions[action]);
 }

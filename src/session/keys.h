@@ -31,6 +31,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "session/cursor.h"
+
 enum {
     KEY_CODE_SPECIAL = 0x110000,   /* first code above Unicode */
     KEY_CODE_UP = KEY_CODE_SPECIAL,
@@ -94,7 +96,7 @@ typedef struct KeyBinding {
 
 /* A screen's keys: its bindings, in the order the help lists them, and
  * for each action (1 to action_count - 1) what the help says it does
- * (untranslated, N_()).  A table may extend another (base): a key it does
+ * (untranslated, N_(); NULL when the screen words its keys itself).  A table may extend another (base): a key it does
  * not bind does what it does in the base. */
 typedef struct KeyTable {
     const KeyBinding *bindings;
@@ -109,6 +111,8 @@ extern const KeyTable PLAY_KEYS;
 
 /* What a key does on the game screen (ACTION_NONE if nothing). */
 Action keys_play_action(int key);
+/* The cursor step of a cursor action; false for any other action. */
+bool keys_action_step(Action action, CursorStep *step);
 
 /* The Kriegspiel board's keys: the game screen's (its base) and the
  * mark's. */

@@ -25,6 +25,7 @@
 #include "tui/aiplay.h"
 
 #include "core/level.h"
+#include "core/movegen.h"
 #include "core/splitmix64.h"
 #include "core/transposition.h"
 #include "session/thinking.h"
@@ -46,14 +47,23 @@ static void stop(Engine *e)
     engine_drain_wakeups(e);
 }
 
+static void stop_pondering(AiState *ai)
+{
+    if (ai->pondering)
+        stop(ai->mover);
+    ai->pondering = false;
+}
+
 void ai_cancel(AiState *ai)
 {
     if (ai->thinking)
         stop(ai->mover);
     if (ai->hinting)
         stop(ai->helper);
+    stop_pondering(ai);
     ai->thinking = ai->hinting = false;
     ai->hint = MOVE_NONE;
+    ai->expected = MOVE_NONE;
 }
 
 void ai_new_game(AiState *ai)
@@ -78,22 +88,103 @@ static uint64_t next_seed(AiState *ai)
     return splitmix64_next(&ai->seed);
 }
 
-void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms)
+/* The limits of the engine playing `side`, its clock as it stands now. */
+static void engine_limits(AiState *ai, const Match *m, Colour side, int64_t now_ms, SearchLimits *limits)
 {
-    if (ai->thinking || !match_engine_to_move(m) || m->paused)
-        return;
-    Colour side = match_side_to_move(m);
-    if (ai->mover == NULL)
-        ai->mover = engine_new(TT_DEFAULT_MEGABYTES);
     LevelClock clock = {
         clock_remaining(&m->clock, side, now_ms),
         (int64_t)m->time_control.increment_seconds * 1000,
     };
-    SearchLimits limits;
-    level_limits(m->players[side].level, m->time_control.unlimited ? NULL : &clock, next_seed(ai),
-        &limits);
+    level_limits(m->players[side].level, m->time_control.unlimited ? NULL : &clock, next_seed(ai), limits);
+}
+
+/* The mover, made if need be, idle, with the threads the limits deserve. */
+static Engine *ready_mover(AiState *ai, const SearchLimits *limits)
+{
+    if (ai->mover == NULL)
+        ai->mover = engine_new(TT_DEFAULT_MEGABYTES);
+    engine_set_threads(ai->mover, search_limits_full_strength(limits) ? ai->threads : 1);
     engine_drain_wakeups(ai->mover);
-    ai->thinking = engine_start(ai->mover, match_game(m), &limits, NULL, NULL);
+    return ai->mover;
+}
+
+/* A human is to move against the engine at full strength, and may be
+ * pondered on.  (The level's limits are looked at with a fixed seed: the
+ * seeds of the searches do not depend on how often this is asked.) */
+static bool may_ponder(const AiState *ai, const Match *m)
+{
+    Colour human = match_side_to_move(m);
+    if (!ai->ponder || m->over || m->paused || m->players[human].kind != PLAYER_HUMAN
+        || m->players[!human].kind != PLAYER_ENGINE)
+        return false;
+    SearchLimits limits;
+    level_limits(m->players[!human].level, NULL, 0, &limits);
+    return search_limits_full_strength(&limits);
+}
+
+/* Ponders on the position after the expected reply when it can be
+ * played now, else on the position on the board. */
+static void start_pondering(AiState *ai, const Match *m, const SearchLimits *limits)
+{
+    Game game;
+    game_copy(&game, match_game(m));
+    ai->ponder_move = MOVE_NONE;
+    if (ai->expected != MOVE_NONE && game.ply_count == ai->expected_plies
+        && movegen_is_legal(&game.pos, ai->expected)) {
+        ai->ponder_move = ai->expected;
+        game_play(&game, ai->expected);
+    }
+    ai->ponder_hash = game.pos.hash;
+    ai->ponder_plies = game.ply_count;
+    ai->pondering = engine_ponder(ready_mover(ai, limits), &game, limits);
+    ai->ponder_revision = m->revision;
+    game_free(&game);
+}
+
+/* While the human is to move: pondering starts or stops as it may, with
+ * the engine's limits as its clock stands (it does not run meanwhile). */
+static void ponder_if_due(AiState *ai, const Match *m, int64_t now_ms)
+{
+    bool may = may_ponder(ai, m);
+    if (ai->pondering && (!may || m->revision != ai->ponder_revision))
+        stop_pondering(ai);
+    if (may && !ai->pondering) {
+        SearchLimits limits;
+        engine_limits(ai, m, (Colour)!match_side_to_move(m), now_ms, &limits);
+        start_pondering(ai, m, &limits);
+    }
+}
+
+/* The engine is to move in the position it pondered on: its search goes
+ * on as the real one. */
+static bool ponderhit(AiState *ai, const Match *m, int64_t now_ms)
+{
+    const Game *game = match_game(m);
+    if (!ai->pondering || ai->ponder_move == MOVE_NONE || game->ply_count != ai->ponder_plies
+        || game->pos.hash != ai->ponder_hash)
+        return false;
+    engine_ponderhit(ai->mover);
+    ai->pondering = false;
+    ai->thinking = true;
+    ai->revision = m->revision;
+    ai->started_ms = now_ms;
+    return true;
+}
+
+void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms)
+{
+    if (ai->thinking)
+        return;
+    if (!match_engine_to_move(m) || m->paused) {
+        ponder_if_due(ai, m, now_ms);
+        return;
+    }
+    if (ponderhit(ai, m, now_ms))
+        return;
+    stop_pondering(ai);
+    SearchLimits limits;
+    engine_limits(ai, m, match_side_to_move(m), now_ms, &limits);
+    ai->thinking = engine_start(ready_mover(ai, &limits), match_game(m), &limits, NULL, NULL);
     ai->revision = m->revision;
     ai->started_ms = now_ms;
 }
@@ -131,6 +222,8 @@ bool ai_take_move(AiState *ai, const Match *m, int64_t now_ms, Move *move, Searc
     ai->thinking = false;
     if (*move == MOVE_NONE)
         return false;
+    ai->expected = report->pv_length >= 2 && report->pv[0] == *move ? report->pv[1] : MOVE_NONE;
+    ai->expected_plies = match_game(m)->ply_count + 1;
     if (report->depth > 0) {
         Colour side = match_side_to_move(m);
         ai->have_score[side] = true;
@@ -209,6 +302,17 @@ AiDrawAnswer ai_answer_draw(const AiState *ai, const Match *m, Colour *engine)
         }
     }
     return thinking_accepts_draw(have_score, score) ? AI_DRAW_ACCEPTED : AI_DRAW_DECLINED;
+}
+
+bool ai_pondering(const AiState *ai, const Match *m, NotationStyle style, char *buf, size_t size)
+{
+    if (!ai->pondering || m->revision != ai->ponder_revision)
+        return false;
+    if (ai->ponder_move == MOVE_NONE && size > 0)
+        buf[0] = '\0';
+    else
+        notation_write_style(match_position(m), ai->ponder_move, style, buf, size);
+    return true;
 }
 
 bool ai_thinking_text(const AiState *ai, const Match *m, NotationStyle style, char *buf, size_t size)

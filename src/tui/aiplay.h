@@ -33,6 +33,16 @@
  * started on a copy of the game, so a search whose revision is no longer
  * the match's is simply stopped and its move thrown away.  Nothing here
  * draws or writes a message: the game screen tells the player.
+ *
+ * Pondering: when a human plays the engine at full strength (core
+ * search.h) and the setting is on, the mover keeps searching on the
+ * human's time: the position after the reply it expects (the second move
+ * of its principal variation), or without one the position on the board.
+ * When the human plays the expected move, that search goes on as the
+ * engine's real one, its time counted from then (ponderhit); any other
+ * move stops it and a new search starts.  The clocks are the match's:
+ * the engine's runs only on its own turn.  Searches at full strength use
+ * `threads` threads, the others one.
  */
 #ifndef RAUMSCHACH_TUI_AIPLAY_H
 #define RAUMSCHACH_TUI_AIPLAY_H
@@ -66,6 +76,15 @@ typedef struct AiState {
     unsigned hint_revision;   /* the revision of the hint searched or shown */
     Move hint;                /* the hint shown, MOVE_NONE if none */
     uint64_t seed;            /* varies the weak levels' play */
+    int threads;              /* the engine's threads at full strength */
+    bool ponder;              /* the setting: think on the human's time */
+    bool pondering;           /* mover searches while the human is to move */
+    unsigned ponder_revision; /* the match revision it ponders in */
+    Move ponder_move;         /* the human's move it expects, MOVE_NONE: none */
+    uint64_t ponder_hash;     /* the position it searches */
+    size_t ponder_plies;      /* and that position's ply */
+    Move expected;            /* the engine's last expected reply, MOVE_NONE: none */
+    size_t expected_plies;    /* the ply at which the human would play it */
 } AiState;
 
 typedef enum {
@@ -96,7 +115,11 @@ int ai_wait_ms(const AiState *ai, const Match *m, int64_t now_ms);
 bool ai_take_move(AiState *ai, const Match *m, int64_t now_ms, Move *move, SearchReport *report);
 /* A hint search is over: true when it found the move, now ai->hint. */
 bool ai_take_hint(AiState *ai, const Match *m);
-/* Starts the engine when it is to move, the clocks run and it does not
+/* Pondering: while the human is to move, the engine ponders when it may
+ * (see above) and stops pondering when it may no longer (the game paused
+ * or over).  When the engine is to move after the move it expected, its
+ * ponder search goes on as the real search (ponderhit).
+ * Starts the engine when it is to move, the clocks run and it does not
  * think yet. */
 void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms);
 /* Stops the searches and forgets them (the hint shown too). */
@@ -114,6 +137,9 @@ Move ai_hint_shown(const AiState *ai, const Match *m);
  * declines by the score of its search under way or its last one.  *engine
  * is the engine's side. */
 AiDrawAnswer ai_answer_draw(const AiState *ai, const Match *m, Colour *engine);
+/* While the engine ponders: the move it expects of the human in the
+ * given style, or "" when it ponders on the position on the board. */
+bool ai_pondering(const AiState *ai, const Match *m, NotationStyle style, char *buf, size_t size);
 /* "depth 7, +0.35: ..." while the engine thinks and has a first result;
  * false otherwise. */
 bool ai_thinking_text(const AiState *ai, const Match *m, NotationStyle style, char *buf, size_t size);

@@ -43,6 +43,7 @@ void boardview_marks_clear(BoardMarks *marks)
     marks->notes = NULL;
     marks->capture_cell = CELL_NONE;
     marks->checkers = marks->check_line = cellset_empty();
+    marks->empty_captures = cellset_empty();
 }
 
 /* A private mark as a string to draw: one of 128 kept strings. */
@@ -86,7 +87,7 @@ static void boardview_look(const Glyphs *g, const Position *pos, const BoardMark
 {
     Piece p = position_at(pos, cell);
     bool destination = m->destinations != NULL && m->destinations[cell];
-    bool capture = destination && piece_is_real(p);
+    bool capture = (destination && piece_is_real(p)) || cellset_has(m->empty_captures, cell);
     look->background = background_of(cell, m, capture);
     look->left = look->right = NULL;
     if (piece_is_real(p)) {

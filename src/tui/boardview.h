@@ -25,6 +25,7 @@
  *
  *     [♘]  the cursor            (♘)  the selected piece
  *      •   a legal destination   ×♜   a piece the selected one can take
+ *                                ×    where the help's lone pawn would take
  *     !♔!  a king in check       +♕+  a piece giving check
  *     · ·  a cell between a checking piece and the king
  *     the last move: a tinted background and the piece underlined
@@ -58,6 +59,8 @@ typedef struct BoardMarks {
                                    lines through the viewer's king, or NULL */
     const char *notes;          /* CELL_COUNT private marks ('\0': none), or NULL */
     int capture_cell;           /* the last capture announced, CELL_NONE: none */
+    /* The help's empty cube: */
+    CellSet empty_captures;     /* empty cells marked as where a pawn would take */
 } BoardMarks;
 
 /* Marks that mark nothing: no cursor, no selection, no last move. */

@@ -34,14 +34,18 @@
 #include "core/xalloc.h"
 #include "session/keys.h"
 #include "session/replaykeys.h"
+#include "session/rulestext.h"
 #include "session/textwidth.h"
 #include "tui/colours.h"
+#include "tui/cubedemoview.h"
 #include "tui/draw.h"
 
 enum {
     HELP_MAX_WIDTH = 86,
     HELP_KEY_COLUMN = 14,
     HELP_SAMPLE_WIDTH = 3,
+    HELP_KEY_PAGE = KEY_CODE_TAB,   /* turns to the other page */
+    HELP_KEY_DEMO = 'e',            /* opens the empty-cube demonstration */
 };
 
 static HelpLine *add(HelpText *h, HelpLineKind kind, const char *text)
@@ -74,6 +78,23 @@ static void add_keys(HelpText *h, const char *keys, const char *text)
     snprintf(l->keys, sizeof l->keys, "%s", keys);
 }
 
+/* A key's line whose text goes on, wrapped, on lines of its own below. */
+static void add_keys_wrapped(HelpText *h, const char *keys, const char *text, int width)
+{
+    int text_columns = width - HELP_KEY_COLUMN;
+    for (bool first = true; *text != '\0'; first = false) {
+        size_t cut = text_break(text, text_columns);
+        if (cut == 0)
+            return;
+        HelpLine *l = add(h, HELP_KEY, "");
+        snprintf(l->keys, sizeof l->keys, "%s", first ? keys : "");
+        snprintf(l->text, sizeof l->text, "%.*s", (int)cut, text);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
 static HelpLine *add_sample(HelpText *h, const Glyphs *g, Background b, PieceType t, Colour c,
     const char *left, const char *right, const char *text)
 {
@@ -84,6 +105,35 @@ static HelpLine *add_sample(HelpText *h, const Glyphs *g, Background b, PieceTyp
     l->sample.left = left;
     l->sample.right = right;
     return l;
+}
+
+/* What to do when the font lacks the unicorn figurines: the glyph probe
+ * (glyphprobe.h) learns how wide the terminal draws them, not whether the
+ * font has them. */
+static void add_unicorn_note(HelpText *h, const Glyphs *g, int width)
+{
+    if (!g->figurines)
+        return;
+    char text[HELP_TEXT_SIZE * 2];
+    snprintf(text, sizeof text,
+        _("If the unicorns (%s %s) show as boxes, your font lacks them (few fonts have U+1FA22 "
+          "and U+1FA28; the program asks the terminal how wide it draws them, but cannot see "
+          "whether the font has them): start with --glyphs letters, or install a font that has "
+          "them, Noto Sans Symbols2 (Debian: fonts-noto-core)."),
+        glyphs_piece_type(g, WHITE, UNICORN), glyphs_piece_type(g, BLACK, UNICORN));
+    add_wrapped(h, text, width);
+}
+
+/* The lines that say how to reach the other page and the demonstration. */
+static void add_page_keys(HelpText *h, HelpPage page, bool utf8)
+{
+    char name[KEY_NAME_SIZE];
+    keys_name(HELP_KEY_PAGE, utf8, name);
+    add_keys(h, name, page == HELP_PAGE_KEYS ? _("the rules of the game: how the pieces move, check, the draws")
+                                             : _("back to the keys"));
+    keys_name(HELP_KEY_DEMO, utf8, name);
+    add_keys(h, name, _("try the pieces: a piece's moves on an empty cube"));
+    add(h, HELP_BLANK, "");
 }
 
 static void build_legend(HelpText *h, const Glyphs *g)
@@ -132,6 +182,7 @@ static void add_krieg_keys(HelpText *h, bool utf8)
 static void build_krieg(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
+    add_page_keys(h, HELP_PAGE_KEYS, g->utf8);
     add_krieg_keys(h, g->utf8);
     add(h, HELP_BLANK, "");
     add(h, HELP_HEADING, _("Kriegspiel"));
@@ -163,6 +214,7 @@ static void build_krieg(HelpText *h, const Glyphs *g, int width)
 static void build_replay(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
+    add_page_keys(h, HELP_PAGE_KEYS, g->utf8);
     add_key_table(h, _("Keys on the replay screen"), &REPLAY_KEYS, g->utf8);
     add(h, HELP_BLANK, "");
     add_wrapped(h, _("The header shows the record's tags, the move list the shown move, the bottom "
@@ -170,11 +222,13 @@ static void build_replay(HelpText *h, const Glyphs *g, int width)
                      "pawns from White's side (M3: mate in 3), the depth and the best line."), width);
     add(h, HELP_BLANK, "");
     build_legend(h, g);
+    add_unicorn_note(h, g, width);
 }
 
 static void build(HelpText *h, const Glyphs *g, int width)
 {
     h->count = 0;
+    add_page_keys(h, HELP_PAGE_KEYS, g->utf8);
     add_key_table(h, _("Keys on the game screen"), &PLAY_KEYS, g->utf8);
     add(h, HELP_BLANK, "");
     add(h, HELP_HEADING, _("Typing a move, choosing a promotion, the mouse"));
@@ -200,8 +254,95 @@ static void build(HelpText *h, const Glyphs *g, int width)
     add_wrapped(h, _("u takes back to your turn (your move and its reply), d offers it a draw (it "
                      "accepts when it is a pawn or more behind), R resigns, even while it thinks; "
                      "H shows the move it would play for you, marked like a selected piece."), width);
+    add_wrapped(h, _("At Strong it thinks on your time too (unless --no-ponder): the status says which "
+                     "move it expects of you; its clock runs only on its own turn."), width);
     add(h, HELP_BLANK, "");
     build_legend(h, g);
+    add_unicorn_note(h, g, width);
+}
+
+/* The check marks as the move lists write them. */
+typedef struct CheckMarks {
+    const char *check, *boardmate, *spacemate, *stalemate;
+} CheckMarks;
+
+static const CheckMarks FIGURINE_MARKS = { "\u2020", "\u2020\u2020", "\u2020\u2020\u2020", "\u2261" };
+static const CheckMarks LETTER_MARKS = { "+", "++", "#", "~" };
+
+static void add_pieces(HelpText *h, const Glyphs *g, int width)
+{
+    add(h, HELP_HEADING, _("How the pieces move"));
+    add_wrapped(h, _("The numbers are for a piece alone on the empty cube, in the centre (Cc3) and "
+                     "in a corner (Aa1).  Only the knight leaps; the others stop before the first "
+                     "piece in their way.  A piece takes an enemy piece by moving onto its cell."),
+        width);
+    for (int i = 0; i < RULES_PIECE_COUNT; i++) {
+        PieceType t = RULES_PIECES[i];
+        char name[64], moves[RULES_TEXT_SIZE];
+        snprintf(name, sizeof name, "%s %s", glyphs_piece_type(g, WHITE, t), rules_piece_title(t));
+        rules_piece_moves(t, moves, sizeof moves);
+        add_keys_wrapped(h, name, moves, width);
+    }
+    add_wrapped(h, _("A pawn that reaches the far row is promoted: White's on rank 5 of level E, "
+                     "Black's on rank 1 of level A.  It becomes a queen, rook, bishop, knight or "
+                     "unicorn, as its player chooses."), width);
+}
+
+static void add_mates(HelpText *h, const CheckMarks *m, int width)
+{
+    char text[HELP_TEXT_SIZE];
+    add(h, HELP_HEADING, _("Check, boardmate and spacemate"));
+    snprintf(text, sizeof text,
+        _("A king attacked by an enemy piece is in check (%s).  Its player must end the check at "
+          "once; a move that leaves the own king attacked is not allowed."), m->check);
+    add_wrapped(h, text, width);
+    snprintf(text, sizeof text,
+        _("Boardmate (%s): a check that the king can answer only by leaving its level (every "
+          "legal reply is a king move to another level).  The game goes on."), m->boardmate);
+    add_wrapped(h, text, width);
+    snprintf(text, sizeof text,
+        _("Spacemate (%s): the king is in check and its player has no legal move: that player "
+          "loses."), m->spacemate);
+    add_wrapped(h, text, width);
+}
+
+static void add_draws(HelpText *h, const CheckMarks *m, int width)
+{
+    char text[HELP_TEXT_SIZE];
+    add(h, HELP_HEADING, _("Draws and the other ends"));
+    snprintf(text, sizeof text,
+        _("Stalemate (%s): the player to move is not in check but has no legal move: a draw."),
+        m->stalemate);
+    add_wrapped(h, text, width);
+    add_wrapped(h, _("The game is drawn by itself when the same position, with the same side to "
+                     "move, stands for the third time; after 100 moves in a row (50 by each side) "
+                     "without a capture or a pawn move; and when only the two kings are left.  A "
+                     "draw offered and accepted ends it too."), width);
+    add_wrapped(h, _("A player whose clock runs out, or who resigns, loses."), width);
+}
+
+/* The rules page. */
+static void build_rules(HelpText *h, const Glyphs *g, int width)
+{
+    h->count = 0;
+    add_page_keys(h, HELP_PAGE_RULES, g->utf8);
+    add(h, HELP_HEADING, _("The rules of Raumschach"));
+    add_wrapped(h, _("Five boards of 5 by 5 cells stand one above the other as a cube: levels A "
+                     "(at the bottom, White's home) to E (Black's home), files a to e, ranks 1 to "
+                     "5.  A cell is named level, file, rank: Aa1 to Ee5.  The game screen draws "
+                     "the levels side by side.  Each side has a king, a queen, two rooks, two "
+                     "bishops, two unicorns, two knights and ten pawns; White moves first."), width);
+    add(h, HELP_BLANK, "");
+    add_pieces(h, g, width);
+    add(h, HELP_BLANK, "");
+    const CheckMarks *marks = g->figurines ? &FIGURINE_MARKS : &LETTER_MARKS;
+    add_mates(h, marks, width);
+    add(h, HELP_BLANK, "");
+    add_draws(h, marks, width);
+    if (g->figurines) {
+        add(h, HELP_BLANK, "");
+        add_unicorn_note(h, g, width);
+    }
 }
 
 /* The frame: as wide as the help wants and the screen allows. */
@@ -254,7 +395,9 @@ static void help_draw(App *app)
     HelpText *help = &h->text;
     Rect r;
     frame_rect(app, &r);
-    if (h->topic == HELP_REPLAY)
+    if (h->page == HELP_PAGE_RULES)
+        build_rules(help, &app->glyphs, r.width - 4);
+    else if (h->topic == HELP_REPLAY)
         build_replay(help, &app->glyphs, r.width - 4);
     else if (app->krieg != NULL)
         build_krieg(help, &app->glyphs, r.width - 4);
@@ -271,10 +414,13 @@ static void help_draw(App *app)
         h->scroll = last_first;
     for (int i = 0; i < rows && h->scroll + i < help->count; i++)
         draw_line(&help->line[h->scroll + i], r.y + 1 + i, r.x + 2, r.width - 4);
-    const char *footer = last_first > 0 ? _("Up/Down/PgUp/PgDn scroll, any other key closes")
-                                        : _("Any key closes the help");
+    const char *footer = last_first > 0 ? _("Tab: rules or keys, e: try the pieces, arrows scroll, other keys close")
+                                        : _("Tab: rules or keys, e: try the pieces, other keys close");
     draw_text_centred(r.y + r.height - 2, r.x, r.width, footer, colours_style(STYLE_HINT));
 }
+
+/* The demonstration comes back to this screen. */
+static const Screen HELP_SCREEN;
 
 static void help_key(App *app, const KeyPress *key)
 {
@@ -285,6 +431,11 @@ static void help_key(App *app, const KeyPress *key)
     case KEY_CODE_DOWN: case 'j': *scroll += 1; break;
     case KEY_CODE_PAGE_UP: *scroll -= page; break;
     case KEY_CODE_PAGE_DOWN: case ' ': *scroll += page; break;
+    case HELP_KEY_PAGE:
+        app->help->page = app->help->page == HELP_PAGE_KEYS ? HELP_PAGE_RULES : HELP_PAGE_KEYS;
+        *scroll = 0;
+        break;
+    case HELP_KEY_DEMO: cubedemo_open(app, &HELP_SCREEN); return;
     case KEY_CODE_MOUSE:
         if (key->mouse == MOUSE_WHEEL_UP || key->mouse == MOUSE_WHEEL_DOWN)
             *scroll += key->mouse == MOUSE_WHEEL_UP ? -1 : 1;
@@ -307,6 +458,8 @@ void help_open(App *app, HelpTopic topic)
     if (app->help == NULL)
         app->help = xcalloc(1, sizeof *app->help);
     app->help->topic = topic;
+    app->help->page = HELP_PAGE_KEYS;
+    app->help->scroll = 0;
     app_show_over(app, &HELP_SCREEN);
 }
 

@@ -18,12 +18,15 @@
  */
 
 /*
- * The help overlay: every key of the screen it was opened from
- * (generated from the key tables, so it cannot miss one), the keys of the
- * prompt and the promotion chooser, the mouse, and a legend of the cell
- * marks and colours drawn with the real cell drawing.  It is a frame over
- * that screen; when it does not fit, the arrows scroll it and any other
- * key closes it.
+ * The help overlay.  Its first page has every key of the screen it was
+ * opened from (generated from the key tables, so it cannot miss one), the
+ * keys of the prompt and the promotion chooser, the mouse, and a legend of
+ * the cell marks and colours drawn with the real cell drawing; its second
+ * page (Tab) the rules: the pieces' moves with their counts on the empty
+ * cube, pawns and promotion, check, boardmate and spacemate, the draws.
+ * e opens the empty-cube demonstration (cubedemoview.h).  It is a frame
+ * over that screen; when it does not fit, the arrows scroll it and any
+ * other key closes it.
  */
 #ifndef RAUMSCHACH_TUI_HELP_H
 #define RAUMSCHACH_TUI_HELP_H
@@ -54,15 +57,21 @@ typedef struct HelpText {
     int count;
 } HelpText;
 
-/* The help's state: the topic, how far it is scrolled, and the lines of
- * the last frame. */
+/* The help's two pages: the keys (and marks) of the screen it was
+ * opened from, and the rules of the game; Tab turns from one to the
+ * other. */
+typedef enum { HELP_PAGE_KEYS, HELP_PAGE_RULES } HelpPage;
+
+/* The help's state: the topic, the page, how far it is scrolled, and the
+ * lines of the last frame. */
 struct HelpState {
     HelpTopic topic;
+    HelpPage page;
     int scroll;               /* the first line shown */
     HelpText text;
 };
 
-/* Shows the help on a topic over the current screen. */
+/* Shows the help on a topic over the current screen, at its keys page. */
 void help_open(App *app, HelpTopic topic);
 /* Frees the help's state. */
 void help_free(App *app);

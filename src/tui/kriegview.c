@@ -85,23 +85,21 @@ static void turn_text(const App *app, const KriegNews *news, char *buf, size_t s
 
 static void draw_player_status(App *app)
 {
-    const Rect *r = &app->layout.status;
     KriegNews news;
-    char text[MESSAGE_SIZE];
+    char turn[MESSAGE_SIZE], tries[MESSAGE_SIZE], capture[MESSAGE_SIZE] = "", ending[MESSAGE_SIZE];
     kriegplay_news(&app->krieg->game, &news);
-    statusview_draw_player(app, 0, WHITE);
-    statusview_draw_player(app, 1, BLACK);
-    int y = r->y + 2;
-    turn_text(app, &news, text, sizeof text);
-    y += draw_wrapped(y, y + (r->height > LAYOUT_STATUS_MIN_ROWS ? 1 : 0), r->x, r->width, text,
-        colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL));
-    kriegnews_tries_text(&news, text, sizeof text);
-    draw_text(y++, r->x, r->width, text, colours_style(STYLE_NORMAL));
-    if (y < r->y + r->height - 1 && news.capture_cell != CELL_NONE) {
-        kriegnews_capture_text(&news, text, sizeof text);
-        draw_text(y++, r->x, r->width, text, colours_style(STYLE_NEWS));
-    }
-    statusview_draw_ending(app, y, true, false);
+    turn_text(app, &news, turn, sizeof turn);
+    kriegnews_tries_text(&news, tries, sizeof tries);
+    if (news.capture_cell != CELL_NONE)
+        kriegnews_capture_text(&news, capture, sizeof capture);
+    statusview_ending_text(app, ending, sizeof ending);
+    StatusLine lines[] = {
+        { turn, colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
+        { tries, colours_style(STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
+        { capture, colours_style(STYLE_NEWS), STATUS_PRIORITY_DETAIL, 0 },
+        { ending, colours_style(STYLE_NORMAL), STATUS_PRIORITY_ENDING, 0 },
+    };
+    statusview_draw_lines(app, lines, sizeof lines / sizeof *lines, true);
 }
 
 /* This turn's refused tries, the player's own. */
@@ -174,6 +172,7 @@ static void draw_referee_view(App *app)
 
 void kriegview_draw(App *app)
 {
+    statusview_fit_message(app);
     if (app->match.over)
         draw_referee_view(app);
     else

@@ -382,18 +382,12 @@ static void game_command(App *app, Action action)
 void play_board_action(App *app, Action action)
 {
     PlayState *p = &app->play;
-    static const CursorStep STEPS[ACTION_COUNT] = {
-        [ACTION_CURSOR_LEFT] = STEP_LEFT, [ACTION_CURSOR_RIGHT] = STEP_RIGHT,
-        [ACTION_CURSOR_UP] = STEP_UP, [ACTION_CURSOR_DOWN] = STEP_DOWN,
-        [ACTION_LEVEL_UP] = STEP_LEVEL_UP, [ACTION_LEVEL_DOWN] = STEP_LEVEL_DOWN,
-        [ACTION_PANEL_LEFT] = STEP_PANEL_LEFT, [ACTION_PANEL_RIGHT] = STEP_PANEL_RIGHT,
-    };
+    CursorStep step;
+    if (keys_action_step(action, &step)) {
+        p->cursor = cursor_step(p->cursor, step, p->flipped);
+        return;
+    }
     switch (action) {
-    case ACTION_CURSOR_LEFT: case ACTION_CURSOR_RIGHT: case ACTION_CURSOR_UP:
-    case ACTION_CURSOR_DOWN: case ACTION_LEVEL_UP: case ACTION_LEVEL_DOWN:
-    case ACTION_PANEL_LEFT: case ACTION_PANEL_RIGHT:
-        p->cursor = cursor_step(p->cursor, STEPS[action], p->flipped);
-        break;
     case ACTION_SELECT: activate_cell(app, p->cursor); break;
     case ACTION_CANCEL:
         selection_clear(&p->selection);
@@ -557,6 +551,7 @@ static void board_marks(App *app, BoardMarks *marks)
 static void play_draw(App *app)
 {
     BoardMarks marks;
+    statusview_fit_message(app);
     board_marks(app, &marks);
     boardview_draw(&app->layout, &app->glyphs, match_position(&app->match), app->play.flipped, &marks);
     statusview_draw_status(app);

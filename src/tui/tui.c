@@ -51,6 +51,7 @@
 #include "tui/aiplay.h"
 #include "tui/colours.h"
 #include "tui/gamesave.h"
+#include "tui/cubedemoview.h"
 #include "tui/help.h"
 #include "tui/kriegscreen.h"
 #include "tui/newgame.h"
@@ -128,8 +129,11 @@ static const Screen *current_screen(const App *app)
     return fits ? app->screen : &TOOSMALL_SCREEN;
 }
 
+/* The layout is made afresh for every drawing: screens adjust it to the
+ * texts they show (a long message, a long record path). */
 static void draw(App *app)
 {
+    update_layout(app);
     erase();
     current_screen(app)->draw(app);
     refresh();
@@ -212,6 +216,8 @@ int tui_run(const TuiOptions *options)
 {
     App *app = xcalloc(1, sizeof *app);
     app->options = *options;
+    app->ai.threads = options->threads;
+    app->ai.ponder = options->ponder;
     app->now_ms = monotonic_ms();
     choose_glyphs(app);
     signals_save_terminal(STDIN_FILENO);
@@ -242,6 +248,7 @@ int tui_run(const TuiOptions *options)
     krieg_free(app);
     newgame_free(app);
     help_free(app);
+    cubedemo_free(app);
     match_free(&app->match);
     play_state_free(&app->play);
     free(app);

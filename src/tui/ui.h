@@ -53,6 +53,7 @@
 
 typedef struct App App;
 typedef struct HelpState HelpState;
+typedef struct DemoState DemoState;
 typedef struct NewGameState NewGameState;
 typedef struct KriegState KriegState;
 typedef struct ReplayState ReplayState;
@@ -75,6 +76,8 @@ typedef struct TuiOptions {
     const char *notice;       /* shown when the game starts; NULL: none */
     RgnGames *replay_games;   /* the games to replay, NULL to play */
     const char *replay_name;  /* the file they were read from */
+    int threads;              /* the engine's threads at full strength */
+    bool ponder;              /* the engine at full strength thinks on the human's time */
 } TuiOptions;
 
 struct App {
@@ -93,6 +96,7 @@ struct App {
     AiState ai;
     NewGameState *newgame;    /* the new-game form's, NULL until first shown */
     HelpState *help;          /* the help's, NULL until first shown */
+    DemoState *demo;          /* the empty-cube demonstration's, NULL until first shown */
     ReplayState *replay;      /* the replay screen's, NULL when not replaying */
     KriegState *krieg;        /* the Kriegspiel board's, NULL unless the game is Kriegspiel */
     char saved_path[PATH_MAX]; /* where the last game was written, "" if not */
@@ -100,7 +104,7 @@ struct App {
     unsigned journal_revision; /* the match revision the journal holds */
     bool journal_exists;
     bool journal_warned;      /* the player was told it cannot be written */
-    char exit_report[MESSAGE_SIZE * 2]; /* printed when the program ends */
+    char exit_report[MESSAGE_PATH_SIZE * 2]; /* printed when the program ends */
     bool quit;
     int64_t now_ms;           /* monotonic time of the current event */
 };
