@@ -448,11 +448,10 @@ static Move choose_searched(KriegAi *ai, const KriegView *view, const KriegLevel
     kriegbelief_update(ai->belief, view, lv->belief, limits->seed);
     report->samples = kriegbelief_sample_count(ai->belief);
     MoveList tries;
-    int pawn_captures;
-    int count = kriegai_tries(view, &tries, &pawn_captures);
-    report->candidates = count;
-    if (count == 0)
+    report->candidates = kriegai_tries(view, &tries, NULL);
+    if (tries.count == 0)
         return MOVE_NONE;
+    int count = tries.count;
     const Position *samples[KRIEGBELIEF_MAX_SAMPLES];
     int n = weighed_samples(ai, lv, samples);
     TryScore *scores = xcalloc((size_t)count, sizeof *scores);
