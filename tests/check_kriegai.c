@@ -196,6 +196,13 @@ START_TEST(belief_starts_from_the_setup)
                 if ((piece_is_real(p) && piece_colour(p) == enemy) || (piece_is_real(want) && piece_colour(want) == enemy))
                     ck_assert_msg(p == want, "side %d, sample %d, cell %d", (int)side, n, cell);
             }
+        /* What the samples agree on, the likelihoods say for sure. */
+        int king = position_king_cell(&start, enemy);
+        ck_assert_int_eq(kriegbelief_likelihood(b, king, KRIEG_LIKELY_KING), 1000);
+        ck_assert_int_eq(kriegbelief_likelihood(b, king, KRIEG_LIKELY_PIECE), 0);
+        int rook = cell_parse("Ab1");
+        ck_assert_int_eq(kriegbelief_likelihood(b, rook, KRIEG_LIKELY_PIECE), enemy == WHITE ? 1000 : 0);
+        ck_assert_int_eq(kriegbelief_likelihood(b, rook, KRIEG_LIKELY_PAWN), 0);
         kriegbelief_free(b);
         kriegview_free(&v);
         kriegspiel_free(k);

@@ -48,7 +48,6 @@
 #include "movegen.h"
 #include "search.h"
 #include "splitmix64.h"
-#include "timeman.h"
 #include "xalloc.h"
 
 /* What a level spends on a try.  Budgets are counted in samples and nodes,
