@@ -145,10 +145,11 @@ static void usage(FILE *out)
      * "random"): --match reads them in English; keep the description at
      * column 24. */
     fputs(_("Kriegspiel engine:\n"
-            "      --match LEVEL LEVEL --kriegspiel\n"
-            "                       the Kriegspiel engine against itself; a LEVEL may\n"
-            "                       also be random (random tries); --time TIME gives\n"
-            "                       both sides a clock; saves unfiltered records\n"
+            "      --match LEVEL LEVEL\n"
+            "                       with --kriegspiel: the Kriegspiel engine against\n"
+            "                       itself; a LEVEL may also be random (random tries),\n"
+            "                       and --time TIME gives both sides a clock; saves\n"
+            "                       unfiltered records\n"
             "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
             "tries searched on them).\n\n"), out);
     /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */

@@ -117,6 +117,100 @@ START_TEST(too_small)
 }
 END_TEST
 
+/* A long message grows upward; the status and the move list end above
+ * it; the board and the status's first rows stay. */
+START_TEST(message_grows)
+{
+    Layout l;
+    layout_compute(80, 24, &l);
+    ck_assert_int_eq(layout_grow_message(&l, 1, LAYOUT_STATUS_KEEP_ROWS), 2);
+    ck_assert_int_eq(l.message_row, 21);
+    assert_rect("status", 80, 24, l.status, (Rect){ 13, 0, 8, 36 });
+    ck_assert_int_eq(layout_grow_message(&l, 4, LAYOUT_STATUS_KEEP_ROWS), 4);
+    ck_assert_int_eq(l.message_row, 19);
+    assert_rect("status", 80, 24, l.status, (Rect){ 13, 0, 6, 36 });
+    assert_rect("moves", 80, 24, l.moves, (Rect){ 13, 38, 6, 42 });
+    layout_compute(80, 24, &l);
+    ck_assert_int_eq(layout_grow_message(&l, 50, LAYOUT_STATUS_KEEP_ROWS), 7);
+    ck_assert_int_eq(l.message_row, 13 + LAYOUT_STATUS_KEEP_ROWS);
+    assert_rect("status", 80, 24, l.status, (Rect){ 13, 0, 3, 36 });
+    /* Beside the boards it stops below the file letters. */
+    layout_compute(120, 20, &l);
+    ck_assert_int_eq(layout_files_row(&l), 11);
+    ck_assert_int_eq(layout_grow_message(&l, 50, LAYOUT_STATUS_KEEP_ROWS), 7);
+    ck_assert_int_eq(l.message_row, 12);
+    assert_rect("status", 120, 20, l.status, (Rect){ 0, 82, 6, 38 });
+    assert_rect("moves", 120, 20, l.moves, (Rect){ 7, 82, 5, 38 });
+}
+END_TEST
+
+/* Whatever the size and however long the message, it stays below the
+ * board and the status's first rows, and the move list ends above it. */
+START_TEST(message_never_over_the_board)
+{
+    for (int cols = LAYOUT_MIN_COLS; cols <= 260; cols += 3)
+        for (int rows = LAYOUT_MIN_ROWS; rows <= 80; rows++) {
+            Layout l;
+            layout_compute(cols, rows, &l);
+            int given = layout_grow_message(&l, 1000, LAYOUT_STATUS_KEEP_ROWS);
+            ck_assert_msg(given >= LAYOUT_MESSAGE_ROWS && l.message_row + given == l.hint_row, "%dx%d",
+                cols, rows);
+            ck_assert_msg(l.message_row > layout_files_row(&l), "%dx%d", cols, rows);
+            ck_assert_msg(l.status.height >= LAYOUT_STATUS_KEEP_ROWS, "%dx%d", cols, rows);
+            ck_assert_msg(l.moves.y + l.moves.height <= l.message_row, "%dx%d", cols, rows);
+            ck_assert_msg(l.status.y + l.status.height <= l.message_row, "%dx%d", cols, rows);
+        }
+}
+END_TEST
+
+/* More status rows from the move list: across both columns at the bottom
+ * below the boards, down from the status beside them. */
+START_TEST(status_extra_rows)
+{
+    Layout l;
+    layout_compute(80, 24, &l);
+    ck_assert_int_eq(layout_status_extra_width(&l), 80);
+    ck_assert_int_eq(layout_status_extra_room(&l), 5);
+    assert_rect("extra", 80, 24, layout_status_extra(&l, 3), (Rect){ 18, 0, 3, 80 });
+    assert_rect("status", 80, 24, l.status, (Rect){ 13, 0, 5, 36 });
+    assert_rect("moves", 80, 24, l.moves, (Rect){ 13, 38, 5, 42 });
+    layout_compute(100, 30, &l);
+    ck_assert_int_eq(layout_status_extra_width(&l), 93);
+    layout_compute(120, 20, &l);
+    ck_assert_int_eq(layout_status_extra_width(&l), 38);
+    assert_rect("extra", 120, 20, layout_status_extra(&l, 2), (Rect){ 6, 82, 2, 38 });
+    assert_rect("status", 120, 20, l.status, (Rect){ 0, 82, 6, 38 });
+    assert_rect("moves", 120, 20, l.moves, (Rect){ 9, 82, 8, 38 });
+    /* Never more than the room: the move list's rows, less the status's
+     * first rows below the boards. */
+    layout_compute(80, 16, &l);
+    ck_assert_int_eq(layout_status_extra_room(&l), 2);
+    assert_rect("extra", 80, 16, layout_status_extra(&l, 9), (Rect){ 11, 0, 2, 80 });
+    ck_assert_int_eq(l.moves.height, 3);
+    ck_assert_int_eq(l.status.height, LAYOUT_STATUS_KEEP_ROWS);
+    layout_compute(120, 20, &l);
+    ck_assert_int_eq(layout_status_extra_room(&l), 10);
+}
+END_TEST
+
+/* The blocks of the highest priority number yield first, the last of
+ * equals first. */
+START_TEST(fitting_blocks)
+{
+    bool shown[4];
+    ck_assert_int_eq(layout_fit_blocks((int[]){ 1, 1, 1, 5 }, (int[]){ 1, 3, 4, 2 }, 4, 8, shown), 8);
+    ck_assert(shown[0] && shown[1] && shown[2] && shown[3]);
+    ck_assert_int_eq(layout_fit_blocks((int[]){ 1, 1, 1, 5 }, (int[]){ 1, 3, 4, 2 }, 4, 7, shown), 7);
+    ck_assert(shown[0] && shown[1] && !shown[2] && shown[3]);
+    ck_assert_int_eq(layout_fit_blocks((int[]){ 1, 1, 1, 5 }, (int[]){ 1, 3, 4, 2 }, 4, 6, shown), 6);
+    ck_assert(shown[0] && !shown[1] && !shown[2] && shown[3]);
+    ck_assert_int_eq(layout_fit_blocks((int[]){ 2, 2, 2 }, (int[]){ 1, 1, 1 }, 3, 5, shown), 4);
+    ck_assert(shown[0] && shown[1] && !shown[2]);
+    ck_assert_int_eq(layout_fit_blocks((int[]){ 3 }, (int[]){ 0 }, 1, 2, shown), 0);
+    ck_assert(!shown[0]);
+}
+END_TEST
+
 START_TEST(cell_positions_white_view)
 {
     Layout l;
@@ -200,6 +294,10 @@ static Suite *layout_suite(void)
     tcase_add_loop_test(tc, sizes, 0, sizeof SIZES / sizeof *SIZES);
     tcase_add_test(tc, everything_inside);
     tcase_add_test(tc, too_small);
+    tcase_add_test(tc, message_grows);
+    tcase_add_test(tc, message_never_over_the_board);
+    tcase_add_test(tc, status_extra_rows);
+    tcase_add_test(tc, fitting_blocks);
     tcase_add_test(tc, cell_positions_white_view);
     tcase_add_test(tc, cell_positions_black_view);
     tcase_add_test(tc, cell_at_is_inverse);

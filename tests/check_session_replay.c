@@ -83,6 +83,84 @@ START_TEST(layout_beside)
 }
 END_TEST
 
+static void assert_rect(const char *what, Rect actual, Rect expected)
+{
+    ck_assert_msg(actual.y == expected.y && actual.x == expected.x
+            && actual.height == expected.height && actual.width == expected.width,
+        "%s: got y %d x %d h %d w %d, expected y %d x %d h %d w %d", what, actual.y, actual.x,
+        actual.height, actual.width, expected.y, expected.x, expected.height, expected.width);
+}
+
+/* The header as it always was when every line takes a row. */
+START_TEST(fit_short_texts)
+{
+    ReplayLayout l;
+    replay_layout_compute(80, 24, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 5, .event = 1, .wide_event = 1, .message = 1 });
+    assert_rect("event", l.event, (Rect){ 15, 0, 1, 36 });
+    assert_rect("header", l.header, (Rect){ 13, 0, 6, 36 });
+    assert_rect("analysis", l.analysis, (Rect){ 19, 0, 2, 36 });
+    assert_rect("moves", l.moves, (Rect){ 13, 38, 8, 42 });
+    ck_assert_int_eq(l.base.message_row, 21);
+}
+END_TEST
+
+/* 80x24: an event of two rows in the header's column would leave the
+ * analysis one row; across both columns it takes one. */
+START_TEST(fit_event_across)
+{
+    ReplayLayout l;
+    replay_layout_compute(80, 24, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 5, .event = 2, .wide_event = 1, .message = 2 });
+    assert_rect("event", l.event, (Rect){ 13, 0, 1, 80 });
+    assert_rect("header", l.header, (Rect){ 14, 0, 5, 36 });
+    assert_rect("analysis", l.analysis, (Rect){ 19, 0, 2, 36 });
+    assert_rect("moves", l.moves, (Rect){ 14, 38, 7, 42 });
+    /* Four rows in the column, two across: the analysis yields. */
+    replay_layout_compute(80, 24, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 6, .event = 4, .wide_event = 2, .message = 2 });
+    assert_rect("event", l.event, (Rect){ 13, 0, 2, 80 });
+    assert_rect("header", l.header, (Rect){ 15, 0, 6, 36 });
+    assert_rect("analysis", l.analysis, (Rect){ 21, 0, 0, 36 });
+    assert_rect("moves", l.moves, (Rect){ 15, 38, 6, 42 });
+}
+END_TEST
+
+/* 100x30 has the rows in the header's column; beside the boards the
+ * header grows down and the move list yields. */
+START_TEST(fit_event_in_column)
+{
+    ReplayLayout l;
+    replay_layout_compute(100, 30, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 6, .event = 4, .wide_event = 2, .message = 2 });
+    assert_rect("event", l.event, (Rect){ 15, 3, 4, 36 });
+    assert_rect("header", l.header, (Rect){ 13, 3, 10, 36 });
+    assert_rect("analysis", l.analysis, (Rect){ 23, 3, 2, 36 });
+    replay_layout_compute(125, 20, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 5, .event = 3, .wide_event = 2, .message = 2 });
+    ck_assert_int_eq(l.base.placement, INFO_BESIDE);
+    ck_assert_int_eq(l.event.y, 2);
+    ck_assert_int_eq(l.event.height, 3);
+    ck_assert_int_eq(l.header.height, 8);
+    ck_assert_int_eq(l.analysis.y, 8);
+    ck_assert_int_eq(l.moves.y, 11);
+    ck_assert_int_eq(l.moves.y + l.moves.height, l.base.message_row);
+}
+END_TEST
+
+/* A long comment grows upward below the header, never over it. */
+START_TEST(fit_long_message)
+{
+    ReplayLayout l;
+    replay_layout_compute(100, 30, &l);
+    replay_layout_fit(&l, &(ReplayTextRows){ .other = 5, .event = 1, .wide_event = 1, .message = 20 });
+    ck_assert_int_eq(l.base.message_row, 19);
+    assert_rect("header", l.header, (Rect){ 13, 3, 6, 36 });
+    assert_rect("analysis", l.analysis, (Rect){ 19, 3, 0, 36 });
+    ck_assert_int_eq(l.moves.y + l.moves.height, 19);
+}
+END_TEST
+
 START_TEST(nav_steps)
 {
     ReplayNav n = { .game = 0, .game_count = 3, .ply = 0, .ply_count = 5 };
@@ -205,6 +283,10 @@ static Suite *replay_suite(void)
     tcase_add_test(tc, layout_minimum);
     tcase_add_test(tc, layout_80x24);
     tcase_add_test(tc, layout_beside);
+    tcase_add_test(tc, fit_short_texts);
+    tcase_add_test(tc, fit_event_across);
+    tcase_add_test(tc, fit_event_in_column);
+    tcase_add_test(tc, fit_long_message);
     tcase_add_test(tc, nav_steps);
     tcase_add_test(tc, nav_games);
     tcase_add_test(tc, speeds);

@@ -18,8 +18,10 @@
  */
 
 /*
- * Text width (libunistring) and line editing: figurines are one column,
- * CJK two, variation selectors none; the editor works on whole characters.
+ * Text width (libunistring), wrapping and line editing: figurines are one
+ * column, CJK two, variation selectors none; lines break at spaces by
+ * columns, never bytes, and a path longer than a line after a '/'; the
+ * editor works on whole characters.
  */
 #include <config.h>
 
@@ -62,6 +64,88 @@ START_TEST(fitting)
     ck_assert_uint_eq(text_fit_tail("abc", 4), 0);
     ck_assert_uint_eq(text_fit_tail(move, 8), strlen("\u2658\uFE0E"));
     ck_assert_uint_eq(text_fit_tail("\u65E5\u672C", 3), 3);
+}
+END_TEST
+
+/* text wrapped at `columns` gives exactly the lines expected (NULL-ended). */
+static void assert_wrapped(const char *text, int columns, const char *const *expected)
+{
+    int count = 0;
+    while (*text != '\0') {
+        size_t bytes;
+        const char *next = text_wrap_line(text, columns, &bytes);
+        ck_assert_msg(expected[count] != NULL, "line %d '%.*s' is one too many", count + 1, (int)bytes, text);
+        ck_assert_msg(bytes == strlen(expected[count]) && strncmp(text, expected[count], bytes) == 0,
+            "line %d at %d columns: got '%.*s', expected '%s'", count + 1, columns, (int)bytes, text,
+            expected[count]);
+        text = next;
+        count++;
+    }
+    ck_assert_msg(expected[count] == NULL, "line %d '%s' is missing", count + 1, expected[count]);
+}
+
+START_TEST(wrapping_words)
+{
+    assert_wrapped("The quick brown fox jumps over the lazy dog", 10,
+        (const char *const[]){ "The quick", "brown fox", "jumps over", "the lazy", "dog", NULL });
+    assert_wrapped("one  two", 4, (const char *const[]){ "one", "two", NULL });
+    assert_wrapped("fits", 4, (const char *const[]){ "fits", NULL });
+    assert_wrapped("", 4, (const char *const[]){ NULL });
+    ck_assert_int_eq(text_line_count("The quick brown fox jumps over the lazy dog", 10), 5);
+    ck_assert_int_eq(text_line_count("", 10), 0);
+}
+END_TEST
+
+/* Umlauts and ß are one column each, though two bytes. */
+START_TEST(wrapping_german)
+{
+    assert_wrapped("f\u00FCr Schwarz und Wei\u00DF", 20,
+        (const char *const[]){ "f\u00FCr Schwarz und Wei\u00DF", NULL });
+    assert_wrapped("f\u00FCr Schwarz und Wei\u00DF", 19,
+        (const char *const[]){ "f\u00FCr Schwarz und", "Wei\u00DF", NULL });
+    assert_wrapped("Es gibt keinen Zug zum Zur\u00FCcknehmen.", 16,
+        (const char *const[]){ "Es gibt keinen", "Zug zum", "Zur\u00FCcknehmen.", NULL });
+    assert_wrapped("die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht", 78,
+        (const char *const[]){ "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer",
+            "nicht", NULL });
+}
+END_TEST
+
+/* A figurine is one column, its variation selector none. */
+START_TEST(wrapping_figurines)
+{
+    assert_wrapped("Material +13.1; Wei\u00DF schlug \u265D\u265D\u265C\u265E\u265E\U0001FA28, "
+                   "Schwarz schlug \u2659\u2659\u2659\u2659.", 36,
+        (const char *const[]){ "Material +13.1; Wei\u00DF schlug \u265D\u265D\u265C\u265E\u265E\U0001FA28,",
+            "Schwarz schlug \u2659\u2659\u2659\u2659.", NULL });
+    assert_wrapped("\u2658\uFE0EAd1\u2013Ac3 \u265B\uFE0EDc5\u2013Bc3", 8,
+        (const char *const[]){ "\u2658\uFE0EAd1\u2013Ac3", "\u265B\uFE0EDc5\u2013Bc3", NULL });
+    /* A character wider than the line goes alone. */
+    assert_wrapped("\u65E5\u672C", 1, (const char *const[]){ "\u65E5", "\u672C", NULL });
+}
+END_TEST
+
+/* A path longer than a line fills each line and breaks after a '/'. */
+START_TEST(wrapping_paths)
+{
+    assert_wrapped("Saved: /tmp/aaa/bbbbbb/cc/raumschach.rgn", 16,
+        (const char *const[]){ "Saved: /tmp/aaa/", "bbbbbb/cc/", "raumschach.rgn", NULL });
+    assert_wrapped("Saved as /home/anna/games/raumschach_20261124.rgn", 36,
+        (const char *const[]){ "Saved as /home/anna/games/", "raumschach_20261124.rgn", NULL });
+    /* A path that fits a line of its own is not broken. */
+    assert_wrapped("Saved as /home/anna/x.rgn", 20,
+        (const char *const[]){ "Saved as", "/home/anna/x.rgn", NULL });
+    ck_assert_int_eq(text_line_count("Saved: /tmp/aaa/bbbbbb/cc/raumschach.rgn", 16), 3);
+}
+END_TEST
+
+/* A word longer than a line, with no '/', is cut at the width. */
+START_TEST(wrapping_long_words)
+{
+    assert_wrapped("ab Donaudampfschifffahrt cd", 8,
+        (const char *const[]){ "ab Donau", "dampfsch", "ifffahrt", "cd", NULL });
+    assert_wrapped("Donaudampfschifffahrt", 10,
+        (const char *const[]){ "Donaudampf", "schifffahr", "t", NULL });
 }
 END_TEST
 
@@ -125,6 +209,11 @@ static Suite *text_suite(void)
     TCase *tc = tcase_create("text");
     tcase_add_test(tc, widths);
     tcase_add_test(tc, fitting);
+    tcase_add_test(tc, wrapping_words);
+    tcase_add_test(tc, wrapping_german);
+    tcase_add_test(tc, wrapping_figurines);
+    tcase_add_test(tc, wrapping_paths);
+    tcase_add_test(tc, wrapping_long_words);
     tcase_add_test(tc, editing);
     tcase_add_test(tc, limit_and_set);
     suite_add_tcase(s, tc);

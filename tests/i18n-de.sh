@@ -227,10 +227,21 @@ tui_keys Escape
 tui_play_moves Ab1Ac4
 tui_expect "a refused move, the move as typed" "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht"
 tui_keys Escape
+tui_tmux resize-window -t test -x 80 -y 24
+tui_play_moves Ab1Ac4
+tui_expect_row "at 80x24 the refusal wraps whole above the caret, first row" 20 \
+    "die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer"
+tui_expect_row "its second row" 21 "nicht"
+tui_expect_row "the caret under the move" 22 "     ^"
+tui_keys Escape
+tui_tmux resize-window -t test -x 100 -y 30
+tui_expect_row "100x30 again" 29 "   ? Hilfe  Enter ziehen  : tippen  u zurück  f drehen  n neue Partie  q beenden"
 tui_play_moves Ad1Ac3 Dc5Bc3 Bc1Ad1 Bc3Ab2
 tui_expect "the spacemate in German" "Weiß ist raummatt: Schwarz gewinnt."
 tui_expect "the result in German" "Ergebnis 0-1 nach 2 Zügen"
-tui_expect "saved, in German" "Gespeichert: n beginnt eine neue Partie, q beendet."
+tui_expect_row "saved, in German" 27 \
+    "   Weiß ist raummatt: Schwarz gewinnt. n beginnt eine neue Partie, q beendet. Gespeichert als"
+tui_expect "the path of the record on the next row" "$(printf '\n   ./raumschach_')"
 tui_keys q
 tui_wait_exit
 tui_expect "leaving says where the game is, in German" "raumschach: die Partie ist als ./raumschach_"
@@ -277,19 +288,21 @@ tui_stop
 # ascii-hand-typed.rgn); the Termination tag as in the record.
 data=$(cd "$srcdir" && pwd)/tests/data
 tui_start 80 24 --replay "$data/canonical.rgn"
-tui_expect_row "replay: White's line, the names lined up" 13 "Weiß     Anna                         Züge"
-tui_expect_row "replay: Black's line, the first moves" 14 \
+tui_expect_row "replay: the event and site, whole, across both columns" 13 \
+    "Fixture: a short game, raumschach test suite"
+tui_expect_row "replay: White's line, the names lined up" 14 "Weiß     Anna                         Züge"
+tui_expect_row "replay: Black's line, the first moves" 15 \
     "Schwarz  Bernd                           1. ♕︎Bc1–Dc1         ♛︎Dc5–Bc5"
 tui_expect_row "replay: the date and the named clock" 16 \
-    "2026.11.22, Schnellschach 900+10         3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
+    "2026.11.22, Schnellschach 900+10         2. ♕︎Dc1–Db1         ♛︎Bc5–Ab5"
 tui_expect_row "replay: the result, the termination as in the record" 17 \
-    "Ergebnis 1-0: Spacemate                  4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
+    "Ergebnis 1-0: Spacemate                  3. ♕︎Db1–Dc2         ♛︎Ab5–Cb5"
 tui_expect_row "replay: game and ply" 18 \
-    "Partie 1 von 1, Halbzug 0 von 37         5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
+    "Partie 1 von 1, Halbzug 0 von 37         4. ♕︎Dc2–Ac5†        ♝︎Db5–Cc5"
 tui_expect_row "replay: the material" 19 \
-    "Material ausgeglichen.                   6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
+    "Material ausgeglichen.                   5. ♙︎Aa2–Aa3         ♝︎De5×Ae2"
 tui_expect_row "replay: no analysis" 20 \
-    "Analyse aus: a startet sie.              7. ♘︎Ad1–Ae3         ♞︎Ce5–Bc5"
+    "Analyse aus: a startet sie.              6. ♖︎Ae1×Ae2         ♞︎Ed5–Ce5"
 tui_expect_row "replay: the key hints, all of them in 80 columns" 23 \
     "? Hilfe  → vor  ← zurück  : Zug  Leer abspielen  a Analyse  c weiter  q beenden"
 tui_keys End
@@ -302,7 +315,7 @@ tui_keys :
 tui_expect "replay: the jump prompt" "Gehe zu Zug:"
 tui_type x
 tui_keys Enter
-tui_expect_row "replay: not a move number, in German" 21 \
+tui_expect_row "replay: not a move number, in German, above the key hints" 22 \
     "Keine Zugnummer: 12 für den 12. Zug von Weiß, 12... oder 12b für Schwarz."
 tui_keys '?'
 tui_expect_row "replay help: the heading" 4 \

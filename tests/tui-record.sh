@@ -35,8 +35,11 @@ tui_expect "the game ends" "White is spacemated: Black wins."
 tui_wait_file 'raumschach_*.rgn'
 record=$(the_record "$tui_dir/play")
 name=$(basename "$record")
-tui_expect "the screen shows where the record is" "Saved: ./$name"
-tui_expect "and what next" "Saved: n starts a new game, q quits."
+tui_expect_row "the end says what next" 21 \
+    "White is spacemated: Black wins. n starts a new game, q quits. Saved as"
+tui_expect_row "and where the record is, on a row of its own" 22 "./$name"
+tui_keys Escape
+tui_expect "then the status shows where the record is" "Saved: ./$name"
 tui_expect_record "the spacemate record" "$record" '[Event "Casual game"]
 [Site "?"]
 [Date "@DATE@"]

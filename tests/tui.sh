@@ -218,22 +218,33 @@ tui_expect_gone_ok() {
     if tui_wait_gone "$2"; then tap_ok "$1"; else tap_not_ok "$1" "still shown: $2"; fi
 }
 
+# tui_expect_output NAME EXPECTED COMMAND...: a TAP check that the
+# command's output comes to be exactly EXPECTED (it runs again after a
+# short pause until it is).
+tui_expect_output() {
+    tui_output_name=$1
+    tui_output_expected=$2
+    shift 2
+    tui_output_tries=0
+    tui_output=$("$@")
+    while [ "$tui_output" != "$tui_output_expected" ] && [ "$tui_output_tries" -lt "$tui_poll_tries" ]; do
+        tui_output_tries=$((tui_output_tries + 1))
+        sleep "$tui_poll_pause"
+        tui_output=$("$@")
+    done
+    if [ "$tui_output" = "$tui_output_expected" ]; then
+        tap_ok "$tui_output_name"
+    else
+        tap_not_ok "$tui_output_name" "$* expected: '$tui_output_expected'" \
+            "$* actual:   '$tui_output'" "screen:"
+        tui_screen | sed 's/^/#   /'
+    fi
+}
+
 # tui_expect_row NAME N TEXT: row N comes to be exactly TEXT (trailing
 # spaces aside).
 tui_expect_row() {
-    tries=0
-    actual=$(tui_row "$2")
-    while [ "$actual" != "$3" ] && [ "$tries" -lt "$tui_poll_tries" ]; do
-        tries=$((tries + 1))
-        sleep "$tui_poll_pause"
-        actual=$(tui_row "$2")
-    done
-    if [ "$actual" = "$3" ]; then
-        tap_ok "$1"
-    else
-        tap_not_ok "$1" "row $2 expected: '$3'" "row $2 actual:   '$actual'" "screen:"
-        tui_screen | sed 's/^/#   /'
-    fi
+    tui_expect_output "$1" "$3" tui_row "$2"
 }
 
 # tui_holds_none NAME GLYPHS TEXT: a TAP check that the text (a screen,

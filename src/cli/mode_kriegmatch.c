@@ -96,15 +96,9 @@ static bool parse_side(const char *text, KriegSide *side)
 static void set_tags(Record *r, const KriegSide *white, const KriegSide *black, int round, time_t start,
     const TimeControl *tc)
 {
-    char event[128], number[16];
+    char event[128];
     snprintf(event, sizeof event, "Einhorn Kriegspiel match: %s vs %s", white->name, black->name);
-    snprintf(number, sizeof number, "%d", round);
-    record_set_tag(r, "Event", event);
-    record_set_tag(r, "Site", PACKAGE);
-    record_set_date(r, start);
-    record_set_tag(r, "Round", number);
-    record_set_tag(r, "White", white->name);
-    record_set_tag(r, "Black", black->name);
+    cli_match_tags(r, event, white->name, black->name, round, start);
     record_set_time_control(r, tc);
     kriegspiel_set_tags(r, KRIEG_UNFILTERED);
 }

@@ -66,17 +66,23 @@ static void play_opening(Record *r, int pair)
     }
 }
 
-static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start)
 {
-    char event[128], number[16];
-    snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
+    char number[16];
     snprintf(number, sizeof number, "%d", round);
     record_set_tag(r, "Event", event);
     record_set_tag(r, "Site", PACKAGE);
     record_set_date(r, start);
     record_set_tag(r, "Round", number);
-    record_set_tag(r, "White", white->name);
-    record_set_tag(r, "Black", black->name);
+    record_set_tag(r, "White", white);
+    record_set_tag(r, "Black", black);
+}
+
+static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+{
+    char event[128];
+    snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
+    cli_match_tags(r, event, white->name, black->name, round, start);
 }
 
 /* Plays one game to its end by the rules; returns how it ended. */

@@ -48,7 +48,6 @@
 #include "movegen.h"
 #include "search.h"
 #include "splitmix64.h"
-#include "timeman.h"
 #include "xalloc.h"
 
 /* What a level spends on a try.  Budgets are counted in samples and nodes,
@@ -68,7 +67,7 @@ typedef struct KriegLevel {
 static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
 static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
 static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
-static const KriegLevel STRONG = { 384, 64, 12, 1, 1500, 12 };
+static const KriegLevel STRONG = { 1024, 64, 16, 1, 1500, 12 };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more
@@ -448,11 +447,10 @@ static Move choose_searched(KriegAi *ai, const KriegView *view, const KriegLevel
     kriegbelief_update(ai->belief, view, lv->belief, limits->seed);
     report->samples = kriegbelief_sample_count(ai->belief);
     MoveList tries;
-    int pawn_captures;
-    int count = kriegai_tries(view, &tries, &pawn_captures);
-    report->candidates = count;
-    if (count == 0)
+    report->candidates = kriegai_tries(view, &tries, NULL);
+    if (tries.count == 0)
         return MOVE_NONE;
+    int count = tries.count;
     const Position *samples[KRIEGBELIEF_MAX_SAMPLES];
     int n = weighed_samples(ai, lv, samples);
     TryScore *scores = xcalloc((size_t)count, sizeof *scores);

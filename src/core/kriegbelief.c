@@ -170,18 +170,6 @@ int kriegbelief_likelihood(const KriegBelief *b, int cell, KriegLikely what)
 
 /* --- What the view says --- */
 
-/* The full start: the own start and the enemy's army where the rules put
- * it, the own army turned about the cube's centre (the Normal-Form turns
- * into itself). */
-static void full_start(const KriegView *view, Position *out)
-{
-    *out = view->start;
-    Colour them = (Colour)(view->side ^ 1);
-    POSITION_FOR_EACH_CELL(&view->start, view->side, cell, {
-        position_put(out, CELL_COUNT - 1 - cell, piece_make(them, piece_type(position_at(&view->start, cell))));
-    });
-}
-
 /* The direction of a step, or -1. */
 static int direction_of(int dl, int df, int dr)
 {
@@ -263,12 +251,11 @@ static void facts_at(const KriegView *view, size_t plies, Facts *f)
     f->refused = now ? view->refused_now : NULL;
     f->refused_count = now && view->refused_now ? view->refused_now_count : 0;
 
-    Position start;
-    full_start(view, &start);
+    const Position *start = &view->setup;
     int total = 0;
     for (int t = 0; t < PIECE_TYPE_COUNT; t++) {
-        f->start_count[t] = start.count[f->them][t];
-        total += start.count[f->them][t];
+        f->start_count[t] = start->count[f->them][t];
+        total += start->count[f->them][t];
     }
     int captured = 0, pawns_captured = 0;
     for (size_t i = 0; i < plies; i++) {
@@ -283,8 +270,8 @@ static void facts_at(const KriegView *view, size_t plies, Facts *f)
     bool white = f->them == WHITE;
     f->pawn_rank_limit = white ? BOARD_SIZE : -1;
     f->pawn_level_limit = white ? BOARD_SIZE : -1;
-    POSITION_FOR_EACH_CELL(&start, f->them, cell, {
-        if (piece_type(position_at(&start, cell)) != PAWN)
+    POSITION_FOR_EACH_CELL(start, f->them, cell, {
+        if (piece_type(position_at(start, cell)) != PAWN)
             continue;
         int r = cell_rank(cell);
         int l = cell_level(cell);
@@ -799,8 +786,8 @@ static void keep_consistent(KriegBelief *b, const Facts *f)
 
 /* Brings the set to `size`: survivors drawn without repeats when there are
  * too many; copies of them, varied by a few enemy moves that keep them
- * fitting, when there are too few. */
-static void resize(KriegBelief *b, const Facts *f, int size)
+ * fitting (once the enemy has moved at all), when there are too few. */
+static void resize(KriegBelief *b, const Facts *f, int size, bool vary)
 {
     int have = b->samples.count;
     if (have == 0)
@@ -817,7 +804,7 @@ static void resize(KriegBelief *b, const Facts *f, int size)
     }
     for (int i = have; i < size; i++) {
         Position copy = b->samples.boards[random_below(b, (uint64_t)have)];
-        for (int step = 0; step < VARY_STEPS; step++) {
+        for (int step = 0; vary && step < VARY_STEPS; step++) {
             Position changed = copy;
             if (displace(b, f, &changed, true) && structure_fits(f, &changed) && violations(f, &changed) == 0)
                 copy = changed;
@@ -831,9 +818,7 @@ static void start(KriegBelief *b, const KriegView *view)
     kriegbelief_reset(b);
     b->started = true;
     b->side = view->side;
-    Position board;
-    full_start(view, &board);
-    set_add(&b->samples, &board);
+    set_add(&b->samples, &view->setup);
 }
 
 void kriegbelief_update(KriegBelief *b, const KriegView *view, int size, uint64_t seed)
@@ -862,5 +847,8 @@ void kriegbelief_update(KriegBelief *b, const KriegView *view, int size, uint64_
     Facts f;
     facts_at(view, view->ply_count, &f);
     keep_consistent(b, &f);
-    resize(b, &f, size);
+    bool enemy_moved = false;
+    for (size_t i = 0; i < view->ply_count && !enemy_moved; i++)
+        enemy_moved = view->plies[i].mover != view->side;
+    resize(b, &f, size, enemy_moved);
 }

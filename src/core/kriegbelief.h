@@ -24,8 +24,8 @@
  * a KriegView alone.
  *
  * The samples follow the game ply by ply, as a particle filter: the enemy
- * army starts where the rules put it (the own start turned about the
- * cube's centre); after each enemy ply every sample branches into the
+ * army starts where the start position (public: KriegView.setup) puts
+ * it; after each enemy ply every sample branches into the
  * enemy moves legal on it whose announcements (capture cell and kind,
  * check lines, pawn tries) are the ones heard; after an own ply the
  * samples in which a refused try was legal, the move played was not, or

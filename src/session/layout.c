@@ -127,6 +127,87 @@ void layout_compute(int cols, int rows, Layout *l)
     l->fits = false;
 }
 
+/* Rect r ends before row `bottom`. */
+static void end_above(Rect *r, int bottom)
+{
+    if (r->y + r->height > bottom)
+        r->height = bottom > r->y ? bottom - r->y : 0;
+}
+
+int layout_grow_message(Layout *l, int rows, int keep)
+{
+    int top = l->status.y + keep;
+    int files_gap = layout_files_row(l) + 1;
+    if (l->placement == INFO_BESIDE && files_gap > top)
+        top = files_gap;
+    int default_row = l->hint_row - LAYOUT_MESSAGE_ROWS;
+    if (top > default_row)
+        top = default_row;
+    int row = l->hint_row - rows;
+    if (row < top)
+        row = top;
+    if (row > default_row)
+        row = default_row;
+    l->message_row = row;
+    end_above(&l->status, row);
+    end_above(&l->moves, row);
+    return l->hint_row - row;
+}
+
+int layout_status_extra_width(const Layout *l)
+{
+    if (l->placement == INFO_BESIDE)
+        return l->status.width;
+    return l->moves.x + l->moves.width - l->status.x;
+}
+
+int layout_status_extra_room(const Layout *l)
+{
+    if (l->placement == INFO_BESIDE)
+        return l->moves.height;
+    int room = l->moves.y + l->moves.height - (l->status.y + LAYOUT_STATUS_KEEP_ROWS);
+    return room > 0 ? room : 0;
+}
+
+Rect layout_status_extra(Layout *l, int rows)
+{
+    if (rows > layout_status_extra_room(l))
+        rows = layout_status_extra_room(l);
+    if (rows < 0)
+        rows = 0;
+    Rect extra = { 0, l->status.x, rows, layout_status_extra_width(l) };
+    if (l->placement == INFO_BESIDE) {
+        extra.y = l->status.y + l->status.height;
+        l->moves.y += rows;
+        l->moves.height -= rows;
+        return extra;
+    }
+    extra.y = l->moves.y + l->moves.height - rows;
+    l->moves.height -= rows;
+    end_above(&l->status, extra.y);
+    return extra;
+}
+
+int layout_fit_blocks(const int rows[], const int priority[], int count, int height, bool shown[])
+{
+    int total = 0;
+    for (int i = 0; i < count; i++) {
+        shown[i] = true;
+        total += rows[i];
+    }
+    while (total > height) {
+        int yielding = -1;
+        for (int i = 0; i < count; i++)
+            if (shown[i] && (yielding < 0 || priority[i] >= priority[yielding]))
+                yielding = i;
+        if (yielding < 0)
+            break;
+        shown[yielding] = false;
+        total -= rows[yielding];
+    }
+    return total;
+}
+
 int layout_panel_x(const Layout *l, int slot)
 {
     return l->board_x + slot * (l->panel_width + l->panel_gap);

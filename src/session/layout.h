@@ -25,7 +25,10 @@
  * clocks, whose turn, the result) and the move list go below the block, or
  * beside it when the terminal is wide enough; the last three rows are the
  * message (two rows, for a long one) and the key hints (or the move
- * prompt).
+ * prompt).  A message longer than its two rows grows upward over the
+ * status and the move list, and a status that needs more rows (a long
+ * record path) takes them from the move list: both are applied to a
+ * layout for each drawing, as the texts of the moment need.
  *
  * layout_compute() tries cell sizes from the largest down, keeping cells
  * roughly square (terminal characters are about twice as tall as wide),
@@ -43,6 +46,7 @@ enum {
 
     LAYOUT_STATUS_MIN_ROWS = 5,    /* two players, turn, result, saved file */
     LAYOUT_STATUS_BESIDE_ROWS = 6, /* a row more, for a long end of the game */
+    LAYOUT_STATUS_KEEP_ROWS = 3,   /* what a long message leaves the status */
     LAYOUT_INFO_MIN_ROWS = 5,      /* below the block: status beside moves */
     LAYOUT_INFO_COMFORT_ROWS = 8,  /* what bigger cells must leave for them */
     LAYOUT_STATUS_WIDTH = 36,      /* status column when below the block */
@@ -78,6 +82,29 @@ typedef struct Layout {
 
 /* Fills l for a terminal of cols x rows. */
 void layout_compute(int cols, int rows, Layout *l);
+
+/* Gives a long message `rows` rows (never fewer than LAYOUT_MESSAGE_ROWS):
+ * the message rows grow upward over the status and the move list, which
+ * end above them, but leave the board and the status's first `keep` rows
+ * (the game screen keeps LAYOUT_STATUS_KEEP_ROWS: the players and whose
+ * turn it is).  Returns the rows the message has. */
+int layout_grow_message(Layout *l, int rows, int keep);
+/* More rows for the status when its own are used up, taken from the move
+ * list: beside the boards the status grows down into the move list's top
+ * rows (the status's width); below them, the status and the move list
+ * end above a block of rows across both (their width).  The width such
+ * rows have: */
+int layout_status_extra_width(const Layout *l);
+/* How many there are: the move list's rows; below the boards, less the
+ * status's first LAYOUT_STATUS_KEEP_ROWS, which the rows end below. */
+int layout_status_extra_room(const Layout *l);
+/* Takes `rows` of them (at most the room) and returns where they are. */
+Rect layout_status_extra(Layout *l, int rows);
+/* Which of `count` blocks of text, rows[i] rows each in the order they are
+ * shown, fit into `height` rows: while they do not, the block of the
+ * highest priority[i] number yields (the last of equals first).  Sets
+ * shown[i]; returns the rows the shown blocks take. */
+int layout_fit_blocks(const int rows[], const int priority[], int count, int height, bool shown[]);
 
 /* Width and height of the board block. */
 int layout_block_width(const Layout *l);

@@ -53,6 +53,49 @@ void replay_layout_compute(int cols, int rows, ReplayLayout *r)
     r->fits = r->moves.height >= LAYOUT_MOVES_MIN_ROWS;
 }
 
+/* Below the boards: the event across both columns, the status and the
+ * move list beginning below it. */
+static void put_event_across(ReplayLayout *r, int rows)
+{
+    Layout *l = &r->base;
+    r->event = (Rect){ l->status.y, l->status.x, rows, layout_status_extra_width(l) };
+    l->status.y += rows;
+    l->status.height -= rows;
+    l->moves.y += rows;
+    l->moves.height -= rows;
+}
+
+void replay_layout_fit(ReplayLayout *r, const ReplayTextRows *rows)
+{
+    Layout *l = &r->base;
+    int header_rows = rows->other + rows->event;
+    if (l->placement == INFO_BELOW && header_rows + REPLAY_ANALYSIS_ROWS > l->status.height
+        && rows->wide_event < rows->event && rows->other + rows->wide_event <= l->status.height) {
+        put_event_across(r, rows->wide_event);
+        header_rows = rows->other;
+    } else
+        r->event = (Rect){ l->status.y + 2, l->status.x, rows->event, l->status.width };
+    /* Beside the boards the move list keeps its least rows too. */
+    layout_grow_message(l, rows->message,
+        header_rows + (l->placement == INFO_BESIDE ? 1 + LAYOUT_MOVES_MIN_ROWS : 0));
+    const Rect *s = &l->status;
+    int room = s->height;
+    if (l->placement == INFO_BESIDE)
+        room = l->message_row - 1 - LAYOUT_MOVES_MIN_ROWS - s->y;
+    int header = header_rows < room ? header_rows : room;
+    int analysis = room - header < REPLAY_ANALYSIS_ROWS ? room - header : REPLAY_ANALYSIS_ROWS;
+    if (analysis < 0)
+        analysis = 0;
+    r->header = (Rect){ s->y, s->x, header, s->width };
+    r->analysis = (Rect){ s->y + header, s->x, analysis, s->width };
+    if (l->placement == INFO_BELOW) {
+        r->moves = l->moves;
+        return;
+    }
+    int moves_y = s->y + header + analysis + 1;
+    r->moves = (Rect){ moves_y, s->x, l->message_row - moves_y, s->width };
+}
+
 bool replay_nav_go(ReplayNav *n, size_t ply)
 {
     if (ply > n->ply_count)

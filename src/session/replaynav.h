@@ -54,12 +54,29 @@ enum {
 typedef struct ReplayLayout {
     Layout base;
     bool fits;
+    Rect event;                   /* the event's lines: in the header, or
+                                     across both columns above it */
     Rect header;
     Rect analysis;
     Rect moves;
 } ReplayLayout;
 
 void replay_layout_compute(int cols, int rows, ReplayLayout *r);
+/* The rows of the header's texts: the players and the lines other than
+ * the event's; the event's (event, site, round) at the header's width and
+ * across the whole width below the boards; the message's. */
+typedef struct ReplayTextRows {
+    int other, event, wide_event, message;
+} ReplayTextRows;
+/* Fits a computed layout to the texts shown: the header gets the rows of
+ * its lines, then the analysis up to its rows; the analysis yields first
+ * (then, beside the boards, the move list down to LAYOUT_MOVES_MIN_ROWS).
+ * Below the boards, an event that would leave the analysis short in the
+ * header's column goes across both columns above them, the move list
+ * yielding its top rows, when it takes fewer rows so and the header then
+ * fits.  A long message grows upward over what is below the
+ * header (layout_grow_message()). */
+void replay_layout_fit(ReplayLayout *r, const ReplayTextRows *rows);
 
 /* Which game of the file and which position of it are shown. */
 typedef struct ReplayNav {

@@ -58,15 +58,73 @@ size_t text_fit(const char *text, int columns, int *used_columns)
     return at;
 }
 
+/* Width of the bytes from..to of text. */
+static int span_width(const char *text, size_t from, size_t to)
+{
+    const uint8_t *s = (const uint8_t *)text;
+    int width = 0;
+    while (from < to) {
+        int bytes;
+        width += char_width(s + from, to - from, &bytes);
+        from += (size_t)bytes;
+    }
+    return width;
+}
+
+/* Where a word longer than a line is cut: after its last '/' before
+ * `fit` (the bytes that fit), else at `fit`. */
+static size_t long_word_break(const char *text, size_t word, size_t fit)
+{
+    for (size_t at = fit; at > word; at--)
+        if (text[at - 1] == '/')
+            return at;
+    return fit;
+}
+
 size_t text_break(const char *text, int columns)
 {
     size_t fit = text_fit(text, columns, NULL);
-    if (text[fit] == '\0' || text[fit] == ' ')
+    if (text[fit] == '\0' || text[fit] == ' ') {
+        while (fit > 0 && text[fit - 1] == ' ')
+            fit--;
         return fit;
-    size_t cut = fit;
-    while (cut > 0 && text[cut] != ' ')
+    }
+    if (fit == 0) {
+        int bytes;
+        char_width((const uint8_t *)text, strlen(text), &bytes);
+        return (size_t)bytes;
+    }
+    size_t word = fit, word_end = fit;
+    while (word > 0 && text[word - 1] != ' ')
+        word--;
+    while (text[word_end] != '\0' && text[word_end] != ' ')
+        word_end++;
+    if (span_width(text, word, word_end) > columns)
+        return long_word_break(text, word, fit);
+    size_t cut = word;
+    while (cut > 0 && text[cut - 1] == ' ')
         cut--;
     return cut > 0 ? cut : fit;
+}
+
+const char *text_wrap_line(const char *text, int columns, size_t *line_bytes)
+{
+    *line_bytes = text_break(text, columns);
+    text += *line_bytes;
+    while (*text == ' ')
+        text++;
+    return text;
+}
+
+int text_line_count(const char *text, int columns)
+{
+    int lines = 0;
+    while (*text != '\0') {
+        size_t bytes;
+        text = text_wrap_line(text, columns, &bytes);
+        lines++;
+    }
+    return lines;
 }
 
 size_t text_fit_tail(const char *text, int columns)

@@ -34,9 +34,17 @@
  * with the one before it); *used (may be NULL) gets its width. */
 size_t text_fit(const char *text, int columns, int *used);
 /* Bytes of the first line of text wrapped at `columns`: all of it when it
- * fits, else up to the last space that fits (or a hard cut when a word is
- * longer than a line).  The caller skips the spaces after it. */
+ * fits, else up to the last space that fits.  A word longer than a whole
+ * line fills the line instead, broken after its last '/' that fits (a
+ * path breaks between its directories) or else at the width.  Never 0 for
+ * a text that does not start with a space: a character wider than the line
+ * goes alone.  The caller skips the spaces after it. */
 size_t text_break(const char *text, int columns);
+/* The first line of text wrapped at `columns` (text_break()): its bytes in
+ * *line_bytes; returns where the next line starts, past the spaces. */
+const char *text_wrap_line(const char *text, int columns, size_t *line_bytes);
+/* How many lines text wraps into at `columns` (0 for ""). */
+int text_line_count(const char *text, int columns);
 /* Bytes of the shortest end of text to drop from the start so that the
  * rest takes at most `columns` columns: the offset to draw from. */
 size_t text_fit_tail(const char *text, int columns);

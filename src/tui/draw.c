@@ -93,15 +93,12 @@ int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t
 {
     int y = first;
     for (; y <= last && *text != '\0'; y++) {
-        size_t cut = y < last ? text_break(text, width) : strlen(text);
-        if (cut == 0)
-            break;
+        size_t bytes = strlen(text);
+        const char *next = y < last ? text_wrap_line(text, width, &bytes) : text + bytes;
         char line[WRAPPED_LINE_SIZE];
-        snprintf(line, sizeof line, "%.*s", (int)cut, text);
+        snprintf(line, sizeof line, "%.*s", (int)bytes, text);
         draw_text(y, x, width, line, attr);
-        text += cut;
-        while (*text == ' ')
-            text++;
+        text = next;
     }
     return y - first;
 }

@@ -36,8 +36,9 @@ int draw_text(int y, int x, int width, const char *text, attr_t attr);
 int draw_text_right(int y, int x, int width, const char *text, attr_t attr);
 /* Draws text centred in width columns starting at x. */
 void draw_text_centred(int y, int x, int width, const char *text, attr_t attr);
-/* Draws text wrapped at word boundaries over rows first..last from
- * column x, the last row cut; returns the rows used. */
+/* Draws text wrapped at word boundaries (text_break()) over rows
+ * first..last from column x, the last row cut when the text needs more
+ * (text_line_count() says how many); returns the rows used. */
 int draw_wrapped(int first, int last, int x, int width, const char *text, attr_t attr);
 /* A hint of the bottom row: an action of a key table and what to call
  * it (untranslated, N_()). */

@@ -52,7 +52,7 @@ static void prepare_crash_message(const App *app)
 
 void gamesave_start(App *app)
 {
-    char recovered[MESSAGE_SIZE];
+    char recovered[MESSAGE_PATH_SIZE];
     app->journal[0] = '\0';
     app->journal_revision = app->match.revision;
     if (journal_recover(app->options.record_dir, recovered, sizeof recovered) > 0 || recovered[0]) {
@@ -82,7 +82,7 @@ void gamesave_keep(App *app)
         app->journal_exists = true;
     } else if (!app->journal_warned) {
         char text[MESSAGE_SIZE];
-        /* The reason last: a narrow screen cuts the end of the line. */
+        /* What still holds first, then the reason. */
         snprintf(text, sizeof text, _("Not kept on disk as it goes, but saved when it ends: %s"), err.message);
         play_say(&app->play, true, "%s", text);
         app->journal_warned = true;
@@ -122,15 +122,17 @@ static bool save(App *app)
     return true;
 }
 
+/* The end: how the game ended, what next and where the record went (the
+ * whole path, last, so no punctuation follows it). */
 void gamesave_finished(App *app)
 {
-    char text[MESSAGE_SIZE];
+    char saved[MESSAGE_PATH_SIZE];
     if (save(app) && !app->play.message_is_error) {
-        snprintf(text, sizeof text, "%s %s",
-            termination_describe(app->match.termination, match_side_to_move(&app->match)),
-            /* TRANSLATORS: n and q are keys: keep the letters. */
-            _("Saved: n starts a new game, q quits."));
-        play_say(&app->play, false, "%s", text);
+        /* TRANSLATORS: n and q are keys: keep the letters; %s is the path of
+         * the record file: keep it last, with no full stop after it. */
+        snprintf(saved, sizeof saved, _("n starts a new game, q quits. Saved as %s"), app->saved_path);
+        play_say(&app->play, false, "%s %s",
+            termination_describe(app->match.termination, match_side_to_move(&app->match)), saved);
     }
 }
 

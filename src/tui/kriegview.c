@@ -105,31 +105,28 @@ static void trying_text(const App *app, char *buf, size_t size)
  * engine tries, how it fares), the pawn tries, the capture, the clock. */
 static void draw_krieg_status(App *app)
 {
-    const Rect *r = &app->layout.status;
     KriegNews news;
-    char text[MESSAGE_SIZE];
+    char turn[MESSAGE_SIZE], tries[MESSAGE_SIZE], capture[MESSAGE_SIZE] = "", ending[MESSAGE_SIZE];
     kriegplay_news(&app->krieg->game, &news);
-    statusview_draw_player(app, 0, WHITE);
-    statusview_draw_player(app, 1, BLACK);
-    /* Rows y..end, then the clocks' or the result's row. */
-    int y = r->y + 2, end = r->y + r->height - 2;
-    bool spare = r->height > LAYOUT_STATUS_MIN_ROWS;
+    const char *trying_line = "";
+    char trying[MESSAGE_SIZE];
     if (match_engine_to_move(&app->match) && !app->match.paused) {
-        trying_text(app, text, sizeof text);
-        y += draw_wrapped(y, y + (spare ? 1 : 0), r->x, r->width, text, colours_style(STYLE_NEWS));
+        trying_text(app, trying, sizeof trying);
+        trying_line = trying;
     }
-    turn_text(app, &news, text, sizeof text);
-    y += draw_wrapped(y, y + (spare && y < end ? 1 : 0), r->x, r->width, text,
-        colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL));
-    if (y <= end) {
-        kriegnews_tries_text(&news, text, sizeof text);
-        draw_text(y++, r->x, r->width, text, colours_style(STYLE_NORMAL));
-    }
-    if (y <= end && news.capture_cell != CELL_NONE) {
-        kriegnews_capture_text(&news, text, sizeof text);
-        draw_text(y++, r->x, r->width, text, colours_style(STYLE_NEWS));
-    }
-    statusview_draw_ending(app, y, true, false);
+    turn_text(app, &news, turn, sizeof turn);
+    kriegnews_tries_text(&news, tries, sizeof tries);
+    if (news.capture_cell != CELL_NONE)
+        kriegnews_capture_text(&news, capture, sizeof capture);
+    statusview_ending_text(app, ending, sizeof ending);
+    StatusLine lines[] = {
+        { trying_line, colours_style(STYLE_NEWS), STATUS_PRIORITY_TURN, STATUS_THINKING_ROWS },
+        { turn, colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
+        { tries, colours_style(STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
+        { capture, colours_style(STYLE_NEWS), STATUS_PRIORITY_DETAIL, 0 },
+        { ending, colours_style(STYLE_NORMAL), STATUS_PRIORITY_ENDING, 0 },
+    };
+    statusview_draw_lines(app, lines, sizeof lines / sizeof *lines, true);
 }
 
 /* This turn's refused tries: the player's own, or only how many the
@@ -224,6 +221,7 @@ static void draw_watched_view(App *app)
 void kriegview_draw(App *app)
 {
     Colour side;
+    statusview_fit_message(app);
     if (app->match.over)
         draw_referee_view(app);
     else if (kriegplay_viewer(&app->krieg->game, &side))

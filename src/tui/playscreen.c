@@ -551,6 +551,7 @@ static void board_marks(App *app, BoardMarks *marks)
 static void play_draw(App *app)
 {
     BoardMarks marks;
+    statusview_fit_message(app);
     board_marks(app, &marks);
     boardview_draw(&app->layout, &app->glyphs, match_position(&app->match), app->play.flipped, &marks);
     statusview_draw_status(app);

@@ -63,7 +63,7 @@ void play_state_free(PlayState *p)
 
 void play_say(PlayState *p, bool error, const char *format, ...)
 {
-    char text[MESSAGE_SIZE * 4];
+    char text[MESSAGE_PATH_SIZE];
     va_list args;
     va_start(args, format);
     vsnprintf(text, sizeof text, format, args);

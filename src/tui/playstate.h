@@ -28,6 +28,7 @@
 #ifndef RAUMSCHACH_TUI_PLAYSTATE_H
 #define RAUMSCHACH_TUI_PLAYSTATE_H
 
+#include <limits.h>
 #include <stdbool.h>
 
 #include "core/geometry.h"
@@ -37,8 +38,9 @@
 #include "session/selection.h"
 #include "tui/movelist.h"
 
-/* A message line's size in bytes (the other screens' too). */
-enum { MESSAGE_SIZE = 512 };
+/* A message line's size in bytes (the other screens' too); a message
+ * that names a file has room for its whole path. */
+enum { MESSAGE_SIZE = 512, MESSAGE_PATH_SIZE = MESSAGE_SIZE + PATH_MAX };
 
 typedef enum {
     PLAY_BOARD,        /* cursor keys, Enter, the commands */
@@ -67,7 +69,7 @@ typedef struct PlayState {
     int promotion_choice;     /* index into PROMOTION_CHOICES */
     LineEdit prompt;
     bool prompt_replace;      /* the next character typed starts afresh */
-    char message[MESSAGE_SIZE];
+    char message[MESSAGE_PATH_SIZE];
     bool message_is_error;
     int message_caret;        /* column (from 1) of the prompt's text the
                                  message is about; 0: none */

@@ -48,7 +48,7 @@ struct ReplayState {
     int64_t next_step_ms;         /* when autoplay takes the next step */
     bool jumping;                 /* the "go to move" prompt is open */
     LineEdit jump;
-    char message[MESSAGE_SIZE];
+    char message[MESSAGE_PATH_SIZE];
     bool message_is_error;
     Engine *engine;               /* created when analysis is first asked */
     bool analysing;

@@ -42,7 +42,7 @@
 #include "session/textwidth.h"
 #include "session/thinking.h"
 
-enum { NUMBER_WIDTH = 6, LINE_TEXT_SIZE = 512 };
+enum { NUMBER_WIDTH = 6, LINE_TEXT_SIZE = 512, HEADER_TEXT_SIZE = 2048 };
 
 /* A tag's value, or NULL when the record has none or it is unknown. */
 static const char *known_tag(const Record *rec, const char *name)
@@ -120,34 +120,34 @@ static Colour mover_of(const Game *g, size_t ply)
     return (Colour)((g->start.side + ply - 1) % 2);
 }
 
-static void draw_header(App *app, const Rect *h)
+/* The header's lines below the players, each wrapped whole: the event,
+ * site and round (or the Kriegspiel view), the date and the time control,
+ * the result and how the game ended, which game and ply are shown. */
+typedef struct HeaderTexts {
+    char event[HEADER_TEXT_SIZE], date[HEADER_TEXT_SIZE], result[HEADER_TEXT_SIZE];
+    char where[LINE_TEXT_SIZE];
+} HeaderTexts;
+
+static void header_texts(const ReplayState *r, HeaderTexts *h)
 {
-    const ReplayState *r = app->replay;
     const Record *rec = &replay_game(r)->record;
-    char text[LINE_TEXT_SIZE], more[LINE_TEXT_SIZE];
-    attr_t normal = colours_style(STYLE_NORMAL);
-    draw_player(h, 0, WHITE, rec);
-    draw_player(h, 1, BLACK, rec);
+    char more[LINE_TEXT_SIZE];
     static const char *const EVENT[] = { "Event", "Site", "Round" };
-    join_tags(rec, EVENT, 3, text, sizeof text);
+    join_tags(rec, EVENT, 3, h->event, sizeof h->event);
     if (r->krieg)
-        view_text(r, text, sizeof text);
-    draw_text(h->y + 2, h->x, h->width, text, r->krieg ? colours_style(STYLE_NEWS) : normal);
+        view_text(r, h->event, sizeof h->event);
     const char *date = known_tag(rec, "Date");
     time_control_text(rec, more, sizeof more);
-    snprintf(text, sizeof text, "%s%s%s", date != NULL ? date : "", date != NULL && more[0] ? ", " : "",
-        more);
-    draw_text(h->y + 3, h->x, h->width, text, normal);
+    snprintf(h->date, sizeof h->date, "%s%s%s", date != NULL ? date : "",
+        date != NULL && more[0] ? ", " : "", more);
     const char *termination = known_tag(rec, "Termination");
     /* TRANSLATORS: the result of a replayed game, then how it ended. */
-    snprintf(text, sizeof text, _("Result %s%s%s"), result_token(rec->result),
+    snprintf(h->result, sizeof h->result, _("Result %s%s%s"), result_token(rec->result),
         termination != NULL ? ": " : "", termination != NULL ? termination : "");
-    draw_text(h->y + 4, h->x, h->width, text, colours_style(STYLE_NEWS));
     /* TRANSLATORS: which game of the file is shown, and after how many
      * plies (half-moves) of it. */
-    snprintf(text, sizeof text, _("Game %zu of %zu, ply %zu of %zu"), r->nav.game + 1, r->nav.game_count,
-        r->nav.ply, r->nav.ply_count);
-    draw_text(h->y + 5, h->x, h->width, text, colours_style(STYLE_TITLE));
+    snprintf(h->where, sizeof h->where, _("Game %zu of %zu, ply %zu of %zu"), r->nav.game + 1,
+        r->nav.game_count, r->nav.ply, r->nav.ply_count);
 }
 
 static void draw_analysis(App *app, const Rect *a)
@@ -155,6 +155,8 @@ static void draw_analysis(App *app, const Rect *a)
     const ReplayState *r = app->replay;
     const Position *pos = &r->shown.pos;
     char text[LINE_TEXT_SIZE];
+    if (a->height <= 0)
+        return;
     if (!r->analysing) {
         /* The material first; the hint below it when there is room. */
         Material material;
@@ -180,6 +182,8 @@ static void draw_analysis(App *app, const Rect *a)
     /* TRANSLATORS: the engine's evaluation in pawns and the depth searched. */
     snprintf(text, sizeof text, _("Analysis: %s  depth %d"), eval, report->depth);
     draw_text(a->y, a->x, a->width, text, colours_style(STYLE_NEWS));
+    if (a->height < 2)
+        return;
     thinking_line_text(pos, report->pv, report->pv_length,
         glyphs_notation_style(&app->glyphs), true, a->width, text, sizeof text);
     draw_text(a->y + 1, a->x, a->width, text, colours_style(STYLE_NORMAL));
@@ -338,37 +342,104 @@ static void filtered_comment(const KriegView *v, size_t ply, char *buf, size_t s
         snprintf(buf + used, size - used, ")");
 }
 
-/* The record's first error (on both rows when nothing else is shown),
- * then the message or the shown move's comment. */
-static void draw_messages(App *app, const Layout *l)
-{
-    const ReplayState *r = app->replay;
-    const RgnGame *game = replay_game(r);
-    int y = l->message_row, last = y + LAYOUT_MESSAGE_ROWS - 1, x = l->bottom_x, width = l->bottom_width;
-    const char *text = r->message[0] != '\0' ? r->message : record_comment(&game->record, r->nav.ply);
+/* The bottom rows' texts: the record's first error ("" when none), and
+ * the message or the shown move's comment (NULL when none). */
+typedef struct MessageTexts {
+    char error[LINE_TEXT_SIZE];
     char filtered[LINE_TEXT_SIZE];
+    const char *text;
+} MessageTexts;
+
+static void message_texts(const ReplayState *r, MessageTexts *m)
+{
+    const RgnGame *game = replay_game(r);
+    m->text = r->message[0] != '\0' ? r->message : record_comment(&game->record, r->nav.ply);
     if (game->kriegspiel != NULL && r->message[0] == '\0') {
-        filtered_comment(game->kriegspiel, r->nav.ply, filtered, sizeof filtered);
-        text = r->nav.ply > 0 ? filtered : NULL;
-    } else if (r->krieg && r->message[0] == '\0' && text != NULL && r->nav.ply > 0) {
-        kriegreplay_comment(text, kriegreplay_hides(r->view, mover_of(&game->record.game, r->nav.ply)),
-            filtered, sizeof filtered);
-        text = filtered;
+        filtered_comment(game->kriegspiel, r->nav.ply, m->filtered, sizeof m->filtered);
+        m->text = r->nav.ply > 0 ? m->filtered : NULL;
+    } else if (r->krieg && r->message[0] == '\0' && m->text != NULL && r->nav.ply > 0) {
+        kriegreplay_comment(m->text, kriegreplay_hides(r->view, mover_of(&game->record.game, r->nav.ply)),
+            m->filtered, sizeof m->filtered);
+        m->text = m->filtered;
     }
-    attr_t attr = colours_style(r->message[0] == '\0' ? STYLE_NORMAL
-                                : r->message_is_error ? STYLE_ERROR : STYLE_NEWS);
+    m->error[0] = '\0';
     for (size_t i = 0; i < game->diagnostic_count; i++) {
         const RgnDiagnostic *d = &game->diagnostics[i];
-        if (d->severity != RGN_ERROR)
-            continue;
-        char error[LINE_TEXT_SIZE];
-        snprintf(error, sizeof error, _("Error at line %d, column %d: %s"), d->line, d->column, d->message);
-        draw_wrapped(y, text != NULL ? y : last, x, width, error, colours_style(STYLE_ERROR));
-        y++;
-        break;
+        if (d->severity == RGN_ERROR) {
+            snprintf(m->error, sizeof m->error, _("Error at line %d, column %d: %s"), d->line, d->column,
+                d->message);
+            break;
+        }
     }
-    if (text != NULL)
-        draw_wrapped(y, last, x, width, text, attr);
+}
+
+static int message_rows(const MessageTexts *m, int width)
+{
+    return text_line_count(m->error, width) + (m->text != NULL ? text_line_count(m->text, width) : 0);
+}
+
+/* The record's first error, then the message or the shown move's comment,
+ * each whole (the rows grew for them), ending above the bottom line. */
+static void draw_messages(App *app, const Layout *l, const MessageTexts *m)
+{
+    const ReplayState *r = app->replay;
+    int last = l->hint_row - 1, x = l->bottom_x, width = l->bottom_width;
+    int y = last - message_rows(m, width) + 1;
+    if (y < l->message_row)
+        y = l->message_row;
+    attr_t attr = colours_style(r->message[0] == '\0' ? STYLE_NORMAL
+                                : r->message_is_error ? STYLE_ERROR : STYLE_NEWS);
+    int error_rows = text_line_count(m->error, width);
+    if (m->text != NULL && error_rows > 0 && y + error_rows > last)
+        error_rows = last - y;
+    y += draw_wrapped(y, y + error_rows - 1, x, width, m->error, colours_style(STYLE_ERROR));
+    if (m->text != NULL)
+        draw_wrapped(y, last, x, width, m->text, attr);
+}
+
+/* Rows of a header line (an empty one keeps its row, as the header always
+ * had). */
+static int header_line_rows(const char *text, int width)
+{
+    int rows = text_line_count(text, width);
+    return rows > 0 ? rows : 1;
+}
+
+static void text_rows(const HeaderTexts *h, const MessageTexts *m, const Layout *l, ReplayTextRows *rows)
+{
+    int width = l->status.width;
+    rows->other = 2 + header_line_rows(h->date, width) + header_line_rows(h->result, width)
+        + header_line_rows(h->where, width);
+    rows->event = header_line_rows(h->event, width);
+    rows->wide_event = header_line_rows(h->event, layout_status_extra_width(l));
+    rows->message = message_rows(m, l->bottom_width);
+}
+
+/* A line of the header from row *y, wrapped, within the rows up to
+ * bottom. */
+static void draw_header_line(const Rect *h, int *y, int bottom, const char *text, attr_t attr)
+{
+    int rows = header_line_rows(text, h->width);
+    draw_wrapped(*y, *y + rows - 1 < bottom ? *y + rows - 1 : bottom, h->x, h->width, text, attr);
+    *y += rows;
+}
+
+static void draw_header(App *app, const ReplayLayout *rl, const HeaderTexts *texts)
+{
+    const ReplayState *r = app->replay;
+    const Record *rec = &replay_game(r)->record;
+    const Rect *h = &rl->header;
+    int bottom = h->y + h->height - 1;
+    draw_player(h, 0, WHITE, rec);
+    draw_player(h, 1, BLACK, rec);
+    int y = rl->event.y;
+    draw_header_line(&rl->event, &y, rl->event.width == h->width ? bottom : y + rl->event.height - 1,
+        texts->event, colours_style(r->krieg ? STYLE_NEWS : STYLE_NORMAL));
+    if (rl->event.width != h->width)
+        y = h->y + 2;
+    draw_header_line(h, &y, bottom, texts->date, colours_style(STYLE_NORMAL));
+    draw_header_line(h, &y, bottom, texts->result, colours_style(STYLE_NEWS));
+    draw_header_line(h, &y, bottom, texts->where, colours_style(STYLE_TITLE));
 }
 
 /* TRANSLATORS: the replay screen's key hints, each after its key: keep
@@ -407,7 +478,14 @@ static bool draw_jump_prompt(App *app, const Layout *l)
 void replayview_draw(App *app)
 {
     ReplayState *r = app->replay;
+    static HeaderTexts header;
+    static MessageTexts messages;
     replay_layout_compute(app->layout.cols, app->layout.rows, &r->layout);
+    header_texts(r, &header);
+    message_texts(r, &messages);
+    ReplayTextRows rows;
+    text_rows(&header, &messages, &r->layout.base, &rows);
+    replay_layout_fit(&r->layout, &rows);
     const ReplayLayout *rl = &r->layout;
     BoardMarks marks;
     static bool check_line[CELL_COUNT];
@@ -421,10 +499,10 @@ void replayview_draw(App *app)
         board_marks(r, &marks);
         boardview_draw(&rl->base, &app->glyphs, &r->shown.pos, r->flipped, &marks);
     }
-    draw_header(app, &rl->header);
+    draw_header(app, rl, &header);
     draw_analysis(app, &rl->analysis);
     draw_moves(app, &rl->moves);
-    draw_messages(app, &rl->base);
+    draw_messages(app, &rl->base, &messages);
     bool cursor = false;
     if (r->jumping)
         cursor = draw_jump_prompt(app, &rl->base);

@@ -33,6 +33,7 @@
 #include "core/movegen.h"
 #include "tui/draw.h"
 #include "session/keys.h"
+#include "session/layout.h"
 #include "session/material.h"
 #include "session/textwidth.h"
 #include "session/thinking.h"
@@ -143,10 +144,67 @@ static void time_control_text(const Match *m, char *buf, size_t size)
         snprintf(buf, size, _("Move %d, clock %s"), move_number, tag);
 }
 
-static void draw_saved_path(App *app, int y)
+/* While the engine thinks: who thinks, then the depth, the score and the
+ * best line so far. */
+static void engine_thinking_text(App *app, char *text, size_t size)
+{
+    Colour side = match_side_to_move(&app->match);
+    /* TRANSLATORS: %s is an ellipsis ("…" or "..."). */
+    snprintf(text, size, side == WHITE ? _("White is thinking%s") : _("Black is thinking%s"),
+        app->glyphs.ellipsis);
+    size_t used = strlen(text);
+    if (used + 2 < size) {
+        text[used] = ' ';
+        NotationStyle style = glyphs_notation_style(&app->glyphs);
+        if (!ai_thinking_text(&app->ai, &app->match, style, text + used + 1, size - used - 1))
+            text[used] = '\0';
+    }
+}
+
+void statusview_ending_text(const App *app, char *buf, size_t size)
+{
+    if (app->match.over)
+        result_text(&app->match, buf, size);
+    else
+        time_control_text(&app->match, buf, size);
+}
+
+/* Rows of a line of the status at a width (at most its max_rows). */
+static int line_rows(const StatusLine *line, int width)
+{
+    int rows = text_line_count(line->text, width);
+    return line->max_rows > 0 && rows > line->max_rows ? line->max_rows : rows;
+}
+
+/* "Saved: " and the whole path from row y, wrapped over `rows` rows of
+ * `width` columns from column x. */
+static void draw_saved(int y, int rows, int x, int width, const char *text)
+{
+    draw_wrapped(y, y + rows - 1, x, width, text, colours_style(STYLE_KEY));
+    /* TRANSLATORS: followed by the path of the record file. */
+    draw_text(y, x, width, _("Saved: "), colours_style(STYLE_NORMAL));
+}
+
+/* Draws the shown blocks from row y down, wrapped at the status width
+ * (the block after the lines is the saved path); returns the next row. */
+static int draw_blocks(const App *app, int y, const StatusLine *lines, const int rows[], const bool shown[],
+    int count, const char *saved)
 {
     const Rect *r = &app->layout.status;
-    /* TRANSLATORS: followed by the path of the record file. */
+    for (int i = 0; i < count; i++)
+        if (shown[i])
+            y += draw_wrapped(y, y + rows[i] - 1, r->x, r->width, lines[i].text, lines[i].attr);
+    if (saved != NULL && shown[count]) {
+        draw_saved(y, rows[count], r->x, r->width, saved);
+        y += rows[count];
+    }
+    return y;
+}
+
+/* A path too long for any room the status has: its end in one row. */
+static void draw_saved_tail(App *app, int y)
+{
+    const Rect *r = &app->layout.status;
     int label_width = draw_text(y, r->x, r->width, _("Saved: "), colours_style(STYLE_NORMAL));
     int room = r->width - label_width;
     const char *path = app->saved_path;
@@ -160,72 +218,98 @@ static void draw_saved_path(App *app, int y)
     draw_text(y, r->x + label_width, room, path, colours_style(STYLE_KEY));
 }
 
-/* While the engine thinks: who thinks, then the depth, the score and the
- * best line so far, in the rows first..last; returns the rows used. */
-static int draw_thinking(App *app, int first, int last)
+static int sum(const int rows[], int count)
 {
-    const Rect *r = &app->layout.status;
-    char text[THINKING_TEXT_SIZE];
-    Colour side = match_side_to_move(&app->match);
-    /* TRANSLATORS: %s is an ellipsis ("…" or "..."). */
-    snprintf(text, sizeof text, side == WHITE ? _("White is thinking%s") : _("Black is thinking%s"),
-        app->glyphs.ellipsis);
-    size_t used = strlen(text);
-    if (used + 2 < sizeof text) {
-        text[used] = ' ';
-        NotationStyle style = glyphs_notation_style(&app->glyphs);
-        if (!ai_thinking_text(&app->ai, &app->match, style, text + used + 1, sizeof text - used - 1))
-            text[used] = '\0';
-    }
-    return draw_wrapped(first, last, r->x, r->width, text, colours_style(STYLE_NEWS));
+    int total = 0;
+    for (int i = 0; i < count; i++)
+        total += rows[i];
+    return total;
 }
 
-/* The players, whose turn it is (or how the game ended: two rows when the
- * status has a row to spare; while the engine thinks, what it thinks), the
- * time control (or the result) and where the record was saved. */
-void statusview_draw_status(App *app)
+/* The lines below the players and, when saved, where the record went:
+ * all in the status's own rows when they fit; else the whole path in rows
+ * the move list yields (the lines of least priority yielding when the
+ * status's rows are short); else the path in the status, the other lines
+ * yielding to it; and only when nothing else is left, its end in a row. */
+static void draw_status_lines(App *app, const StatusLine *lines, int count, bool saved)
 {
-    const Rect *r = &app->layout.status;
-    const Match *m = &app->match;
-    char text[MESSAGE_SIZE];
-    bool news;
+    Layout *l = &app->layout;
+    int rows[STATUS_LINES_MAX + 1], priority[STATUS_LINES_MAX + 1];
+    bool shown[STATUS_LINES_MAX + 1];
+    char text[sizeof app->saved_path + MESSAGE_SIZE];
+    snprintf(text, sizeof text, "%s%s", _("Saved: "), app->saved_path);
+    saved = saved && app->saved_path[0] != '\0';
+    for (int i = 0; i < count; i++) {
+        rows[i] = line_rows(&lines[i], l->status.width);
+        priority[i] = lines[i].priority;
+    }
+    rows[count] = saved ? text_line_count(text, l->status.width) : 0;
+    priority[count] = STATUS_PRIORITY_SAVED;
+    int first = l->status.y + 2, height = l->status.height - 2;
+    if (saved && sum(rows, count + 1) > height) {
+        int extra_rows = text_line_count(text, layout_status_extra_width(l));
+        if (extra_rows <= layout_status_extra_room(l)) {
+            Rect extra = layout_status_extra(l, extra_rows);
+            layout_fit_blocks(rows, priority, count, l->status.height - 2, shown);
+            draw_blocks(app, first, lines, rows, shown, count, NULL);
+            draw_saved(extra.y, extra.height, extra.x, extra.width, text);
+            return;
+        }
+    }
+    layout_fit_blocks(rows, priority, count + 1, height, shown);
+    if (!saved || shown[count]) {
+        draw_blocks(app, first, lines, rows, shown, count, saved ? text : NULL);
+        return;
+    }
+    rows[count] = 1;
+    layout_fit_blocks(rows, priority, count + 1, height, shown);
+    int y = draw_blocks(app, first, lines, rows, shown, count, NULL);
+    if (shown[count])
+        draw_saved_tail(app, y);
+}
+
+void statusview_draw_lines(App *app, const StatusLine *lines, int count, bool saved)
+{
     statusview_draw_player(app, 0, WHITE);
     statusview_draw_player(app, 1, BLACK);
-    int y = r->y + 2;
-    int turn_rows = r->height > LAYOUT_STATUS_MIN_ROWS ? 2 : 1;
-    bool thinking = app->ai.thinking && !m->over;
-    if (thinking) {
-        y += draw_thinking(app, y, r->y + r->height - 2);
-    } else {
-        turn_text(app, text, sizeof text, &news);
-        append_pondering(app, text, sizeof text);
-        y += draw_wrapped(y, y + turn_rows - 1, r->x, r->width, text,
-            colours_style(news ? STYLE_NEWS : STYLE_NORMAL));
-    }
-    statusview_draw_ending(app, y, !thinking, true);
+    draw_status_lines(app, lines, count, saved);
 }
 
-void statusview_draw_ending(App *app, int y, bool saved, bool material)
+/* The message names the record's whole path (the end of the game):
+ * the status need not repeat it meanwhile. */
+static bool message_names_record(const App *app)
 {
-    const Rect *r = &app->layout.status;
+    const Layout *l = &app->layout;
+    return app->saved_path[0] != '\0' && strstr(app->play.message, app->saved_path) != NULL
+        && text_line_count(app->play.message, l->bottom_width) <= l->hint_row - l->message_row;
+}
+
+/* The players, whose turn it is (or how the game ended; while the engine
+ * thinks, what it thinks; while it ponders, that it does), the time control (or the result), the material
+ * and where the record was saved. */
+void statusview_draw_status(App *app)
+{
     const Match *m = &app->match;
-    char text[MESSAGE_SIZE];
-    if (m->over)
-        result_text(m, text, sizeof text);
-    else
-        time_control_text(m, text, sizeof text);
-    draw_text(y++, r->x, r->width, text, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL));
-    bool show_saved = app->saved_path[0] != '\0' && saved;
-    int last_material_row = r->y + r->height - 1 - (show_saved ? 1 : 0);
-    if (material && y <= last_material_row) {
-        Material taken;
-        char line[MATERIAL_TEXT_SIZE];
-        material_of(match_position(m), &taken);
-        material_text(&taken, &app->glyphs, line, sizeof line);
-        y += draw_wrapped(y, last_material_row, r->x, r->width, line, colours_style(STYLE_NORMAL));
+    char turn[MESSAGE_SIZE], ending[MESSAGE_SIZE], material[MATERIAL_TEXT_SIZE];
+    bool news = true, thinking = app->ai.thinking && !m->over;
+    if (thinking)
+        engine_thinking_text(app, turn, sizeof turn);
+    else {
+        turn_text(app, turn, sizeof turn, &news);
+        append_pondering(app, turn, sizeof turn);
     }
-    if (show_saved && y < r->y + r->height)
-        draw_saved_path(app, y);
+    statusview_ending_text(app, ending, sizeof ending);
+    Material taken;
+    material_of(match_position(m), &taken);
+    material_text(&taken, &app->glyphs, material, sizeof material);
+    StatusLine lines[] = {
+        /* The engine's line so far may be cut: it changes all the time. */
+        { turn, colours_style(news ? STYLE_NEWS : STYLE_NORMAL), STATUS_PRIORITY_TURN,
+            thinking ? STATUS_THINKING_ROWS : 0 },
+        { ending, colours_style(m->over ? STYLE_NEWS : STYLE_NORMAL), STATUS_PRIORITY_ENDING, 0 },
+        { material, colours_style(STYLE_NORMAL), STATUS_PRIORITY_DETAIL, 0 },
+    };
+    statusview_draw_lines(app, lines, sizeof lines / sizeof *lines, !thinking && !message_names_record(app));
 }
 
 /* Where the prompt's text starts and how many columns of it are scrolled
@@ -243,29 +327,56 @@ static void prompt_geometry(const App *app, int *x, int *skipped)
     }
 }
 
+/* The column of the caret under the prompt's text, or -1 when there is
+ * none in view. */
+static int caret_x(const App *app)
+{
+    const PlayState *p = &app->play;
+    if (p->message_caret <= 0 || p->mode != PLAY_PROMPT)
+        return -1;
+    int x, skipped, left = app->layout.bottom_x;
+    prompt_geometry(app, &x, &skipped);
+    x += p->message_caret - 1 - skipped;
+    return x >= left && x < left + app->layout.bottom_width ? x : -1;
+}
+
+/* Whether the message fits on the caret's row after the caret. */
+static bool fits_beside_caret(const App *app, int x)
+{
+    return x + 2 + text_width(app->play.message) <= app->layout.bottom_x + app->layout.bottom_width;
+}
+
+void statusview_fit_message(App *app)
+{
+    int x = caret_x(app);
+    int rows = text_line_count(app->play.message, app->layout.bottom_width);
+    if (x >= 0)
+        rows = fits_beside_caret(app, x) ? 1 : rows + 1;
+    layout_grow_message(&app->layout, rows, LAYOUT_STATUS_KEEP_ROWS);
+}
+
+/* The message, whole, wrapped over the message rows (statusview_fit_message()
+ * gave it as many as it needs), ending above the bottom line; a caret under
+ * the prompt's text the message is about. */
 void statusview_draw_message(App *app)
 {
     const PlayState *p = &app->play;
-    int first = app->layout.message_row, last = first + LAYOUT_MESSAGE_ROWS - 1;
-    int left = app->layout.bottom_x, right = left + app->layout.bottom_width;
+    int first = app->layout.message_row, last = app->layout.hint_row - 1;
+    int left = app->layout.bottom_x, width = app->layout.bottom_width;
     attr_t attr = colours_style(p->message_is_error ? STYLE_ERROR : STYLE_NEWS);
-    if (p->message_caret > 0 && p->mode == PLAY_PROMPT) {
-        int x, skipped;
-        prompt_geometry(app, &x, &skipped);
-        x += p->message_caret - 1 - skipped;
-        if (x >= left && x < right) {
-            draw_text(last, x, 1, "^", attr);
-            if (x + 2 + text_width(p->message) <= right)
-                draw_text(last, x + 2, right - x - 2, p->message, attr);
-            else
-                draw_wrapped(first, first, left, right - left, p->message, attr);
+    int x = caret_x(app);
+    if (x >= 0) {
+        draw_text(last, x, 1, "^", attr);
+        if (fits_beside_caret(app, x)) {
+            draw_text(last, x + 2, left + width - x - 2, p->message, attr);
             return;
         }
+        last--;
     }
-    if (text_width(p->message) <= right - left)
-        draw_text(last, left, right - left, p->message, attr);
-    else
-        draw_wrapped(first, last, left, right - left, p->message, attr);
+    int rows = text_line_count(p->message, width);
+    if (last - rows + 1 > first)
+        first = last - rows + 1;
+    draw_wrapped(first, last, left, width, p->message, attr);
 }
 
 static const KeyHint HINTS[] = {

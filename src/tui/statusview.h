@@ -32,14 +32,40 @@
 extern const PieceType PROMOTION_CHOICES[];
 enum { PROMOTION_CHOICE_COUNT = 5 };
 
+/* A line of text in the status, wrapped at its width.  When rows are
+ * short, the lines of the highest priority number yield first; max_rows
+ * (0: none) caps a line that may be cut, such as the engine's thinking. */
+typedef struct StatusLine {
+    const char *text;
+    attr_t attr;
+    int priority;
+    int max_rows;
+} StatusLine;
+
+enum {
+    STATUS_PRIORITY_TURN,         /* whose turn it is, check, how it ended */
+    STATUS_PRIORITY_SAVED,        /* where the record went */
+    STATUS_PRIORITY_ENDING,       /* the time control or the result */
+    STATUS_PRIORITY_DETAIL,       /* material, what the referee said */
+    STATUS_LINES_MAX = 8,
+    STATUS_THINKING_ROWS = 2,
+};
+
+/* The players, whose turn it is, the time control (or the result), the
+ * material and, after a save, where the record went. */
 void statusview_draw_status(App *app);
-/* Parts of the status, for the Kriegspiel board: a player's row (its
- * colour, name and clock), and from row y the time control (or the
- * result), with material the balance and the pieces taken (never in
- * Kriegspiel, where it would tell which piece was taken), and, when saved,
- * where the record went. */
+/* A player's row: its colour, name and clock. */
 void statusview_draw_player(App *app, int row, Colour c);
-void statusview_draw_ending(App *app, int y, bool saved, bool material);
+/* The players and then the lines; with saved, also "Saved: " and the whole
+ * path of the record, when there is one: in the status's rows, or in rows
+ * the move list yields when the status has too few (see layout.h). */
+void statusview_draw_lines(App *app, const StatusLine *lines, int count, bool saved);
+/* The time control, or after the end the result. */
+void statusview_ending_text(const App *app, char *buf, size_t size);
+/* Gives the message the rows it needs (before the status and the move
+ * list are drawn: they end above it). */
+void statusview_fit_message(App *app);
+/* The message, whole, wrapped at word boundaries. */
 void statusview_draw_message(App *app);
 /* Draws the bottom line; for the prompt, also places the terminal cursor
  * (returns true when it should be visible). */

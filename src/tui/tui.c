@@ -130,8 +130,11 @@ static const Screen *current_screen(const App *app)
     return fits ? app->screen : &TOOSMALL_SCREEN;
 }
 
+/* The layout is made afresh for every drawing: screens adjust it to the
+ * texts they show (a long message, a long record path). */
 static void draw(App *app)
 {
+    update_layout(app);
     erase();
     current_screen(app)->draw(app);
     refresh();

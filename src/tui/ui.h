@@ -104,7 +104,7 @@ struct App {
     unsigned journal_revision; /* the match revision the journal holds */
     bool journal_exists;
     bool journal_warned;      /* the player was told it cannot be written */
-    char exit_report[MESSAGE_SIZE * 2]; /* printed when the program ends */
+    char exit_report[MESSAGE_PATH_SIZE * 2]; /* printed when the program ends */
     bool quit;
     int64_t now_ms;           /* monotonic time of the current event */
 };
