@@ -16,16 +16,17 @@
 # along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# The Kriegspiel engine cannot see the hidden board (SPEC.md section
-# 10.4): its object files call none of the referee's functions that hold
-# or hand out the true game (nm -u against a deny-list, checked first to
-# be defined by the referee's own objects, so that a renamed function
-# cannot slip through), and its sources include no file that defines the
-# referee's struct Kriegspiel.
+# The Kriegspiel engine, and the thread it runs in at the terminal
+# (kriegthink), cannot see the hidden board (SPEC.md section 10.4): their
+# object files call none of the referee's functions that hold or hand out
+# the true game (nm -u against a deny-list, checked first to be defined by
+# the referee's own objects, so that a renamed function cannot slip
+# through), and their sources include no file that defines the referee's
+# struct Kriegspiel.
 . "${top_srcdir:-.}/tests/tap.sh"
 src="${top_srcdir:-.}/src/core"
 obj="${top_builddir:-.}/src/core"
-engine="kriegai kriegbelief"
+engine="kriegai kriegbelief kriegthink"
 referee="kriegspiel_new kriegspiel_free kriegspiel_try kriegspiel_finish kriegspiel_end
 kriegspiel_side_to_move kriegspiel_ply_count kriegspiel_ply kriegspiel_last_heard
 kriegspiel_refused_now kriegspiel_true_position kriegspiel_view_board kriegspiel_view
