@@ -101,7 +101,7 @@ refused "Kriegspiel: a side without an engine" \
     "raumschach: --play-as 'white': there is no engine to play against: add --ai LEVEL" \
     --kriegspiel --play-as white
 refused "Kriegspiel: an unknown engine level" \
-    "raumschach: --ai 'expert': choose none, beginner, easy, normal, hard or strong" \
+    "raumschach: --ai 'expert': choose none, a level from 1 to 22 or its name: Beginner, Easy, Normal, Hard, Strong" \
     --kriegspiel --ai expert --play-as black
 refused "Kriegspiel: a name for the engine's side" \
     "raumschach: --white 'Anna': White is the engine (--ai), named by its level" \

@@ -121,8 +121,8 @@ tui_expect "two players first" "White to move"
 tui_keys n
 tui_expect "the form keeps Kriegspiel" "< Kriegspiel >"
 tui_keys Down Right Down Right
-tui_expect "White: Einhorn" "White           < Einhorn, Beginner >"
-tui_expect "Black: Einhorn" "Black           < Einhorn, Beginner >"
+tui_expect "White: Einhorn" "White           < Einhorn, 1 Beginner (Elo 0) >"
+tui_expect "Black: Einhorn" "Black           < Einhorn, 1 Beginner (Elo 0) >"
 tui_keys Enter
 tui_expect "the watched board: both armies" "♛"
 tui_expect "the engine's turn: it is trying" "Einhorn:Beginner is trying"
