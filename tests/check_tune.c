@@ -197,9 +197,37 @@ START_TEST(fit_lowers_the_loss)
     double k = tune_best_k(&set, &p);
     double before = tune_loss(&set, &p, k);
     ck_assert(before < log(2));
-    double after = tune_fit(&set, &p, k, 1, 8, NULL, NULL);
+    double after = tune_fit(&set, &p, k, NULL, 1, 8, NULL, NULL);
     ck_assert_msg(after < before - 0.001, "loss %f before, %f after", before, after);
     ck_assert_double_eq_tol(tune_loss(&set, &p, k), after, 1e-12);
+    tune_set_free(&set);
+    eval_params_default(&p);
+    eval_params_use(&p);
+}
+END_TEST
+
+/* Only the parameters marked move, and the loss still falls. */
+START_TEST(fit_moves_only_the_marked)
+{
+    TuneSet set;
+    read_fixture(&set);
+    EvalParams p, before_fit;
+    eval_params_default(&p);
+    before_fit = p;
+    bool fitted[EVAL_PARAM_COUNT] = { false };
+    for (int i = 0; i < EVAL_PARAM_COUNT; i++)
+        fitted[i] = strncmp(eval_param_name(i), "material.", 9) == 0;
+    double k = tune_best_k(&set, &p);
+    double before = tune_loss(&set, &p, k);
+    double after = tune_fit(&set, &p, k, fitted, 1, 8, NULL, NULL);
+    ck_assert_msg(after < before, "loss %f before, %f after", before, after);
+    int moved = 0;
+    for (int i = 0; i < EVAL_PARAM_COUNT; i++) {
+        if (!fitted[i])
+            ck_assert_int_eq(p.value[i], before_fit.value[i]);
+        moved += p.value[i] != before_fit.value[i];
+    }
+    ck_assert_int_gt(moved, 0);
     eval_params_default(&p);
     eval_params_use(&p);
     tune_set_free(&set);
@@ -219,6 +247,7 @@ static Suite *tune_suite(void)
     tcase_add_test(tc, loss_at_scale_zero_is_ln_2);
     tcase_add_test(tc, loss_of_start_position);
     tcase_add_test(tc, fit_lowers_the_loss);
+    tcase_add_test(tc, fit_moves_only_the_marked);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -25,9 +25,12 @@
  *                                  random openings; prints the quiet
  *                                  positions of each game with its result
  *                                  (a position file, see tunefit.h)
- *   tune fit POSITIONS [START]     fits the parameters (from START, a
- *                                  parameter file, or the defaults) to the
- *                                  positions; prints the new parameters
+ *   tune fit POSITIONS [START [PREFIX...]]
+ *                                  fits the parameters (from START, a
+ *                                  parameter file, or "default") to the
+ *                                  positions, only those whose names begin
+ *                                  with one of the PREFIXes if any are
+ *                                  given; prints the new parameters
  *   tune match A B GAMES NODES     parameters A against parameters B (files,
  *                                  or "default"), NODES a move, colours
  *                                  alternating over pairs of games from the
@@ -226,12 +229,32 @@ static void report_fit(int pass, int index, double loss, const EvalParams *p, vo
     fprintf(stderr, "pass %d, %s %d: loss %.6f\n", pass + 1, eval_param_name(index), p->value[index], loss);
 }
 
+/* Marks the parameters whose names begin with one of the prefixes; false
+ * with a message when a prefix names none. */
+static bool mark_fitted(int count, char **prefixes, bool fitted[EVAL_PARAM_COUNT])
+{
+    memset(fitted, 0, EVAL_PARAM_COUNT * sizeof *fitted);
+    for (int j = 0; j < count; j++) {
+        bool any = false;
+        for (int i = 0; i < EVAL_PARAM_COUNT; i++)
+            if (strncmp(eval_param_name(i), prefixes[j], strlen(prefixes[j])) == 0)
+                any = fitted[i] = true;
+        if (!any) {
+            fprintf(stderr, "tune: no evaluation parameter begins with '%s'\n", prefixes[j]);
+            return false;
+        }
+    }
+    return true;
+}
+
 static int command_fit(int argc, char **argv)
 {
-    if (argc < 1 || argc > 2)
+    if (argc < 1)
         return 2;
     EvalParams params;
-    if (!read_params_file(argc == 2 ? argv[1] : "default", &params))
+    bool fitted[EVAL_PARAM_COUNT];
+    if (!read_params_file(argc >= 2 ? argv[1] : "default", &params)
+        || (argc > 2 && !mark_fitted(argc - 2, argv + 2, fitted)))
         return 1;
     FILE *in = fopen(argv[0], "r");
     if (in == NULL) {
@@ -250,7 +273,8 @@ static int command_fit(int argc, char **argv)
     double k = tune_best_k(&set, &params);
     double before = tune_loss(&set, &params, k);
     fprintf(stderr, "%zu positions, K %.4f, loss %.6f\n", set.count, k, before);
-    double after = tune_fit(&set, &params, k, FIT_PASSES, FIT_FIRST_STEP, report_fit, NULL);
+    double after = tune_fit(&set, &params, k, argc > 2 ? fitted : NULL, FIT_PASSES, FIT_FIRST_STEP, report_fit,
+        NULL);
     printf("# fitted to %zu positions of %s: K %.4f, loss %.6f before, %.6f after\n", set.count, argv[0], k,
         before, after);
     tune_params_write(stdout, &params);
@@ -310,7 +334,7 @@ static int command_match(int argc, char **argv)
 static int usage(void)
 {
     fputs("usage: tune play GAMES NODES [SEED] > POSITIONS\n"
-        "       tune fit POSITIONS [START] > PARAMETERS\n"
+        "       tune fit POSITIONS [START [PREFIX...]] > PARAMETERS\n"
         "       tune match A B GAMES NODES    (A, B: parameter files or 'default')\n"
         "       tune show\n", stderr);
     return 2;

@@ -193,13 +193,15 @@ static double descend(TuneSet *set, EvalParams *p, double k, int index, int step
     return best;
 }
 
-double tune_fit(TuneSet *set, EvalParams *p, double k, int passes, int first_step, TuneProgress progress,
-    void *user)
+double tune_fit(TuneSet *set, EvalParams *p, double k, const bool fitted[EVAL_PARAM_COUNT], int passes,
+    int first_step, TuneProgress progress, void *user)
 {
     double best = tune_loss(set, p, k);
     int step = first_step;
     for (int pass = 0; pass < passes; pass++) {
         for (int i = 0; i < EVAL_PARAM_COUNT; i++) {
+            if (fitted && !fitted[i])
+                continue;
             best = descend(set, p, k, i, step, best);
             if (progress)
                 progress(pass, i, best, p, user);

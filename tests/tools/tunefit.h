@@ -77,9 +77,10 @@ double tune_best_k(TuneSet *set, const EvalParams *p);
 typedef void (*TuneProgress)(int pass, int index, double loss, const EvalParams *p, void *user);
 
 /* Fits p to set by coordinate descent at scale k, for passes passes with
- * the first step first_step (a parameter's step is at least 1); returns
- * the loss at the end. */
-double tune_fit(TuneSet *set, EvalParams *p, double k, int passes, int first_step, TuneProgress progress,
-    void *user);
+ * the first step first_step (a parameter's step is at least 1); only the
+ * parameters marked in fitted (all when it is NULL) move.  Returns the
+ * loss at the end. */
+double tune_fit(TuneSet *set, EvalParams *p, double k, const bool fitted[EVAL_PARAM_COUNT], int passes,
+    int first_step, TuneProgress progress, void *user);
 
 #endif
