@@ -103,7 +103,9 @@ static void usage(FILE *out)
     fputs(_("Kriegspiel:\n"
             "      --kriegspiel     each player sees only their own army and the program\n"
             "                       is the referee; two players at this terminal hand\n"
-            "                       it over after every move\n\n"), out);
+            "                       it over after every move, or with --ai LEVEL you\n"
+            "                       play against Einhorn, which knows only what a\n"
+            "                       player is told (--play-as chooses your side)\n\n"), out);
     fputs(_("Replay:\n"
             "      --replay FILE    step through the games of a record (.rgn, or a plain\n"
             "                       move list; '-' for standard input) and analyse them;\n"
@@ -139,6 +141,17 @@ static void usage(FILE *out)
             "Levels: Beginner (random moves), Easy (depth 1, imprecise), Normal (depth 3,\n"
             "a little imprecise), Hard (40,000 nodes a move), Strong (by the clock, or\n"
             "1 s a move without one).\n\n"), out);
+    /* TRANSLATORS: keep the option names and the level names (with
+     * "random"): --match reads them in English; keep the description at
+     * column 24. */
+    fputs(_("Kriegspiel engine:\n"
+            "      --match LEVEL LEVEL\n"
+            "                       with --kriegspiel: the Kriegspiel engine against\n"
+            "                       itself; a LEVEL may also be random (random tries),\n"
+            "                       and --time TIME gives both sides a clock; saves\n"
+            "                       unfiltered records\n"
+            "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
+            "tries searched on them).\n\n"), out);
     /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */
     fputs(_("Press ? in the game for its keys; Tab there shows the rules, e the pieces'\n"
             "moves on an empty cube.\n\n"), out);
@@ -336,6 +349,9 @@ int main(int argc, char **argv)
     case MODE_BENCH:
         return cli_bench(options.play.threads);
     case MODE_MATCH:
+        if (options.play.kriegspiel)
+            return cli_kriegmatch(options.mode_argument, options.second_level, options.games, options.hash,
+                options.play.time, options.play.record_dir, !options.no_record);
         return cli_match(options.mode_argument, options.second_level, options.games, options.hash,
             options.play.threads, options.play.record_dir, !options.no_record);
     case MODE_ENGINE:

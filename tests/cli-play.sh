@@ -94,6 +94,19 @@ refused "a name for the engine's side (White)" \
 refused "a level in capitals is read (then no terminal)" \
     "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
     --ai STRONG --play-as BLACK
+# Kriegspiel against the engine: the same checks of --ai and --play-as.
+refused "Kriegspiel: a side without an engine" \
+    "raumschach: --play-as 'white': there is no engine to play against: add --ai LEVEL" \
+    --kriegspiel --play-as white
+refused "Kriegspiel: an unknown engine level" \
+    "raumschach: --ai 'expert': choose none, beginner, easy, normal, hard or strong" \
+    --kriegspiel --ai expert --play-as black
+refused "Kriegspiel: a name for the engine's side" \
+    "raumschach: --white 'Anna': White is the engine (--ai), named by its level" \
+    --kriegspiel --ai beginner --play-as black --white Anna
+refused "Kriegspiel against the engine is played (then no terminal)" \
+    "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
+    --kriegspiel --ai beginner --play-as black
 refused "no terminal" \
     "raumschach: the game needs a terminal, and standard input or output is not one (see --help for the modes without one)" \
     --white Anna
@@ -102,6 +115,7 @@ out=$("$rs" --help)
 tap_contains "--help lists the game's options" "--record-dir DIR" "$out"
 tap_contains "--help lists --ai" "--ai LEVEL       play against the engine Einhorn at LEVEL" "$out"
 tap_contains "--help lists --play-as" "--play-as SIDE   with --ai: the side you play, white or black" "$out"
+tap_contains "--help: Kriegspiel against the engine" "it over after every move, or with --ai LEVEL you" "$out"
 tap_contains "--help says how to see the keys and the rules" "Press ? in the game for its keys; Tab there shows the rules, e the pieces'
 moves on an empty cube." "$out"
 

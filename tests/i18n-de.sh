@@ -129,7 +129,7 @@ columns=$(printf '%s\n' "$help" | LC_ALL=C sed 's/[\x80-\xBF]//g')
 tap_eq "--help in German: every line under 80 columns" "" \
     "$(printf '%s\n' "$columns" | awk 'length($0) >= 80')"
 tap_eq "--help in German: the descriptions start in column 24" "" \
-    "$(printf '%s\n' "$columns" | awk '/^ *(-[A-Za-z], )?--[a-z-]+( [A-Z.]+)*$/ { next }
+    "$(printf '%s\n' "$columns" | awk '/^ *(-[A-Za-z], )?--[a-z-]+( [A-Z.]+| --[a-z-]+)*$/ { next }
         /^ *-/ && length($0) > 23 && !(substr($0, 23, 1) == " " && substr($0, 24, 1) != " ") { print }
         /^                       / && substr($0, 24, 1) == " " { print }')"
 # README's `LANG=de_DE.UTF-8 src/raumschach` before `make install`: the

@@ -31,31 +31,11 @@ tui_require_tmux
 white_glyphs='♔ ♕ ♖ ♗ ♘ 🨢 ♙'
 black_glyphs='♚ ♛ ♜ ♝ ♞ 🨨 ♟'
 
-# holds_none NAME GLYPHS TEXT: the text (a screen) holds none of the
-# glyphs, each compared as a whole string, so the shell's locale does not
-# matter.
-holds_none() {
-    for glyph in $2; do
-        case "$3" in
-            *"$glyph"*)
-                tap_not_ok "$1" "it shows $glyph" "screen:"
-                printf '%s\n' "$3" | sed 's/^/#   /'
-                return ;;
-        esac
-    done
-    tap_ok "$1"
-}
-
-# screen_holds_none NAME GLYPHS: the whole screen.
-screen_holds_none() {
-    holds_none "$1" "$2" "$(tui_screen)"
-}
-
 # board_holds_none NAME GLYPHS: the boards only (the rows above the status
 # at 80x24: the replay's move list writes every move with the white
 # figurine, SPEC.md section 6).
 board_holds_none() {
-    holds_none "$1" "$2" "$(tui_screen | sed -n 1,12p)"
+    tui_holds_none "$1" "$2" "$(tui_screen | sed -n 1,12p)"
 }
 
 side_name() {
@@ -79,23 +59,23 @@ played() {
     tui_type "$2"
     tui_keys Enter
     tui_expect "$2: the hand-over to $other" "Pass the terminal to $other."
-    screen_holds_none "$2: the hand-over screen shows no piece" "$white_glyphs $black_glyphs"
+    tui_screen_holds_none "$2: the hand-over screen shows no piece" "$white_glyphs $black_glyphs"
     tui_expect "$2: it names its key" "$other: press Space to see your board."
     tui_keys Space
     tui_expect "$2: the summary for $other" "What $mover's turn brought:"
-    screen_holds_none "$2: the summary shows no piece" "$white_glyphs $black_glyphs"
+    tui_screen_holds_none "$2: the summary shows no piece" "$white_glyphs $black_glyphs"
     tui_keys Enter
     tui_expect "$2: $other's board" "$other to move"
     if [ "$other" = White ]; then
-        screen_holds_none "$2: White's board shows no black piece" "$black_glyphs"
+        tui_screen_holds_none "$2: White's board shows no black piece" "$black_glyphs"
     else
-        screen_holds_none "$2: Black's board shows no white piece" "$white_glyphs"
+        tui_screen_holds_none "$2: Black's board shows no white piece" "$white_glyphs"
     fi
 }
 
 tui_start 80 24 --kriegspiel --white Alice --black Bob
 tui_expect "the Kriegspiel board opens" "White to move."
-screen_holds_none "White's board shows no black piece" "$black_glyphs"
+tui_screen_holds_none "White's board shows no black piece" "$black_glyphs"
 tui_expect "the hints name the mark key" "x mark"
 
 # Keys that would leak the hidden army say why they are off.
@@ -124,11 +104,11 @@ tui_expect "the summary: the move came at the first try" "White moved at the fir
 tui_expect "the summary: Black's pawn tries" "Pawn tries: 2."
 tui_keys Enter
 tui_expect "Black's board" "Black to move"
-screen_holds_none "Black's board shows no white piece" "$white_glyphs"
+tui_screen_holds_none "Black's board shows no white piece" "$white_glyphs"
 refused Eb4-Db3
 tui_expect "the refused try is listed" "Refused this turn: 1"
 tui_expect "in Black's figurines" "♟︎Eb4×Db3"
-screen_holds_none "Black's screen still shows no white piece" "$white_glyphs"
+tui_screen_holds_none "Black's screen still shows no white piece" "$white_glyphs"
 played Black Dc5-Bc3
 # 2.
 played White Da3-Bc3
@@ -236,18 +216,19 @@ tui_keys a
 tui_expect "no analysis of a player's record" \
     "This record is one player's view: the engine would need the hidden army."
 
-# The new-game form: the rules come first; Kriegspiel makes both players
-# humans at this terminal.
+# The new-game form: the rules come first; Kriegspiel keeps the engine
+# as the opponent, and the human sees only their own army.
 tui_restart 80 24 --ai easy
 tui_expect "a game against the engine" "Black  Einhorn:Easy"
 tui_keys n
 tui_expect "the form opens" "New game"
 tui_keys Right
-tui_expect "the rules: Kriegspiel" "< Kriegspiel, two players >"
-tui_expect "Black is a human then" "Black           < Human >"
+tui_expect "the rules: Kriegspiel" "< Kriegspiel >"
+tui_expect "Black is still the engine" "Black           < Einhorn, Easy >"
 tui_keys Enter
 tui_expect "the Kriegspiel board" "Refused this turn: 0"
-tui_expect "between two humans" "Black  Human"
+tui_expect "against the engine" "Black  Einhorn:Easy"
+tui_screen_holds_none "the human's board shows no black piece" "$black_glyphs"
 tui_stop
 
 tap_done

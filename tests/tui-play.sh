@@ -85,7 +85,7 @@ tui_expect "a click moves" "1. ♙︎Bd2–Cd2"
 tui_keys n
 tui_expect "n opens the new-game form" "New game"
 tui_keys Right
-tui_expect "Right changes the first field at once" "Rules           < Kriegspiel, two players >"
+tui_expect "Right changes the first field at once" "Rules           < Kriegspiel >"
 tui_keys Left
 tui_keys Up Up
 tui_expect "the focus on auto-flip" "Auto-flip"

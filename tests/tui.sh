@@ -247,6 +247,26 @@ tui_expect_row() {
     tui_expect_output "$1" "$3" tui_row "$2"
 }
 
+# tui_holds_none NAME GLYPHS TEXT: a TAP check that the text (a screen,
+# or part of one) holds none of the glyphs (a list separated by spaces),
+# each compared as a whole string, so the shell's locale does not matter.
+tui_holds_none() {
+    for glyph in $2; do
+        case "$3" in
+            *"$glyph"*)
+                tap_not_ok "$1" "it shows $glyph" "screen:"
+                printf '%s\n' "$3" | sed 's/^/#   /'
+                return ;;
+        esac
+    done
+    tap_ok "$1"
+}
+
+# tui_screen_holds_none NAME GLYPHS: the same for the whole screen.
+tui_screen_holds_none() {
+    tui_holds_none "$1" "$2" "$(tui_screen)"
+}
+
 # tui_expect_record NAME FILE EXPECTED: the record file, exactly; @DATE@ in
 # EXPECTED stands for the date in the file's name (YYYY.MM.DD).
 tui_expect_record() {

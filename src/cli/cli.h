@@ -26,6 +26,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
+
+#include "core/record.h"
 
 /* Exit statuses shared by the modes. */
 enum {
@@ -82,6 +85,18 @@ int cli_bench(const char *threads_text);
  * directory) unless record is false. */
 int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
     const char *threads_text, const char *record_dir, bool record);
+/* --match LEVEL LEVEL --kriegspiel: the same for Kriegspiel, each game an
+ * unfiltered record; a level may also be "random" (random tries), and
+ * time_text (may be NULL) gives both sides a clock. */
+int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
+    const char *time_text, const char *record_dir, bool record);
+/* What both matches share: the number of games from -n (NULL: keeps
+ * *games), false with a message when it is not one; a game's tags (Event,
+ * Site, Date, Round, White, Black); saving a game's record and printing
+ * where it went. */
+bool cli_match_games(const char *text, long *games);
+void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start);
+void cli_match_save(const Record *r, const char *record_dir, time_t start);
 /* --engine: the line protocol on standard input and output; threads_text
  * NULL: as many threads as the machine has cores. */
 int cli_engine(const char *hash_text, const char *threads_text);

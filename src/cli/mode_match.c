@@ -66,17 +66,23 @@ static void play_opening(Record *r, int pair)
     }
 }
 
-static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start)
 {
-    char event[128], number[16];
-    snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
+    char number[16];
     snprintf(number, sizeof number, "%d", round);
     record_set_tag(r, "Event", event);
     record_set_tag(r, "Site", PACKAGE);
     record_set_date(r, start);
     record_set_tag(r, "Round", number);
-    record_set_tag(r, "White", white->name);
-    record_set_tag(r, "Black", black->name);
+    record_set_tag(r, "White", white);
+    record_set_tag(r, "Black", black);
+}
+
+static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+{
+    char event[128];
+    snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
+    cli_match_tags(r, event, white->name, black->name, round, start);
 }
 
 /* Plays one game to its end by the rules; returns how it ended. */
@@ -109,7 +115,7 @@ static void score(MatchSide *side, Result result, Colour colour)
     }
 }
 
-static void save(const Record *r, const char *record_dir, time_t start)
+void cli_match_save(const Record *r, const char *record_dir, time_t start)
 {
     char path[RECORDER_PATH_SIZE];
     Error err;
@@ -122,6 +128,16 @@ static void save(const Record *r, const char *record_dir, time_t start)
     printf(", %s\n", path);
     if (status == RECORDER_SAVED_ELSEWHERE)
         fprintf(stderr, "raumschach: %s\n", err.message);
+}
+
+bool cli_match_games(const char *text, long *games)
+{
+    if (text && !cli_parse_int(text, 1, MATCH_MAX_GAMES, games)) {
+        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"), text,
+            MATCH_MAX_GAMES);
+        return false;
+    }
+    return true;
 }
 
 static bool parse_levels(const char *a, const char *b, MatchSide sides[2])
@@ -184,11 +200,8 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
     if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash)
         || !parse_threads(threads_text, threads))
         return EXIT_USAGE;
-    if (games_text && !cli_parse_int(games_text, 1, MATCH_MAX_GAMES, &games)) {
-        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"),
-            games_text, MATCH_MAX_GAMES);
+    if (!cli_match_games(games_text, &games))
         return EXIT_USAGE;
-    }
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
         searcher_set_threads(sides[i].searcher, level_threads(sides[i].level, threads[i]));
@@ -218,7 +231,7 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
             result_token(r.result), termination_tag(t), record_ply_count(&r),
             (double)(timeman_now_ns() - start_ns) / 1e9);
         if (record)
-            save(&r, record_dir, started);
+            cli_match_save(&r, record_dir, started);
         else
             putchar('\n');
         fflush(stdout);

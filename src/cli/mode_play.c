@@ -103,18 +103,6 @@ static int set_engine(const PlayArguments *a, MatchSettings *s)
     return EXIT_OK;
 }
 
-/* --kriegspiel: two humans at this terminal (the engine cannot play it yet). */
-static int set_kriegspiel(const PlayArguments *a, MatchSettings *s)
-{
-    if (!a->kriegspiel)
-        return EXIT_OK;
-    if (s->players[WHITE].kind == PLAYER_ENGINE || s->players[BLACK].kind == PLAYER_ENGINE)
-        return bad_option("--ai", a->ai,
-            _("Kriegspiel is played by two players at this terminal; the engine does not play it"));
-    s->kriegspiel = true;
-    return EXIT_OK;
-}
-
 int cli_play(const PlayArguments *a)
 {
     TuiOptions options;
@@ -126,10 +114,11 @@ int cli_play(const PlayArguments *a)
         status = set_name("--black", a->black, &options.settings.players[BLACK]);
     if (status == EXIT_OK)
         status = set_engine(a, &options.settings);
-    if (status == EXIT_OK)
-        status = set_kriegspiel(a, &options.settings);
     if (status != EXIT_OK)
         return status;
+    /* Kriegspiel: two humans at this terminal, or a human against the
+     * engine (--ai), which knows only what its player is told. */
+    options.settings.kriegspiel = a->kriegspiel;
     if (a->time != NULL && !time_control_parse(a->time, &options.settings.time_control, &err))
         return bad_option("--time", a->time, err.message);
     char why[128];

@@ -202,6 +202,7 @@ void kriegspiel_view(const Kriegspiel *k, Colour side, size_t plies, KriegView *
     Position pos;
     game_position_at(&k->game, plies, &pos);
     out->side = side;
+    out->setup = k->game.start;
     kriegspiel_own_board(&k->game.start, side, &out->start);
     out->before_first = k->start_heard;
     out->ply_count = plies;

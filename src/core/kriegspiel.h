@@ -98,9 +98,12 @@ typedef struct KriegPly {
 
 typedef struct Kriegspiel Kriegspiel;
 
-/* A player's knowledge: its own army and what it was told. */
+/* A player's knowledge: its own army and what it was told.  The start
+ * position is public (both players agreed on it: the Normal-Form, or the
+ * record's FEN), so a view holds it whole. */
 typedef struct KriegView {
     Colour side;
+    Position setup;               /* the start position, both armies */
     Position start;               /* the own board at the start of the game */
     Position own;                 /* now: only side's pieces, the game's turn */
     KriegHeard before_first;      /* the pawn tries announced at the start */

@@ -245,6 +245,7 @@ bool reader_kriegspiel_filtered(Reader *rd)
     KriegView *v = xcalloc(1, sizeof *v);
     v->side = filter == KRIEG_FILTERED_WHITE ? WHITE : BLACK;
     const Position *start = &rd->game.record.game.start;
+    v->setup = *start;
     kriegspiel_own_board(start, v->side, &v->start);
     v->own = v->start;
     v->to_move = start->side;

@@ -84,7 +84,7 @@ KriegAnswer kriegplay_try(KriegPlay *k, Match *m, Move try, int played_key, int6
     char *comment = kriegspiel_comment(k->referee, kriegspiel_ply_count(k->referee) - 1);
     record_set_comment(&m->record, match_ply_count(m), comment);
     free(comment);
-    if (!m->over)
+    if (!m->over && m->players[WHITE].kind == PLAYER_HUMAN && m->players[BLACK].kind == PLAYER_HUMAN)
         hotseat_hand_over(&k->hotseat, m, played_key, now_ms);
     return KRIEG_PLAYED;
 }
@@ -97,18 +97,31 @@ void kriegplay_news(const KriegPlay *k, KriegNews *out)
     out->opponent_refused = plies > 0 ? kriegspiel_ply(k->referee, plies - 1)->refused_count : 0;
 }
 
-int kriegplay_own_king(const KriegPlay *k)
+bool kriegplay_viewer(const KriegPlay *k, Colour *side)
+{
+    const Player *players = k->match->players;
+    if (players[WHITE].kind == PLAYER_HUMAN && players[BLACK].kind == PLAYER_HUMAN)
+        *side = match_side_to_move(k->match);
+    else if (players[WHITE].kind == PLAYER_HUMAN || players[BLACK].kind == PLAYER_HUMAN)
+        *side = players[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
+    else
+        return false;
+    return true;
+}
+
+int kriegplay_own_king(const KriegPlay *k, Colour side)
 {
     Position own;
-    Colour side = match_side_to_move(k->match);
     kriegplay_own_board(k, side, &own);
     return position_king_cell(&own, side);
 }
 
-size_t kriegplay_refused(const KriegPlay *k, Move *out, size_t max)
+size_t kriegplay_refused(const KriegPlay *k, Colour viewer, Move *out, size_t max)
 {
     const Move *tries;
     int count = kriegspiel_refused_now(k->referee, &tries);
+    if (viewer != kriegspiel_side_to_move(k->referee))
+        return (size_t)count;
     for (int i = 0; i < count && (size_t)i < max && out != NULL; i++)
         out[i] = tries[i];
     return (size_t)count;

@@ -19,8 +19,10 @@
 /*
  * A Kriegspiel game at the terminal (SPEC.md section 10): the Match (the
  * record, the clocks, the ends of the game) with the core's referee
- * (kriegspiel.h) beside it, the hand-over between the two players and
- * their private marks.
+ * (kriegspiel.h) beside it, the hand-over between two human players and
+ * their private marks.  Against the engine (kriegopponent.h) there is no
+ * hand-over: the screen shows the human's view throughout; when the
+ * engine plays both sides the players watch the referee's view.
  * Every try goes through kriegplay_try(): the referee answers it, a
  * legal one is played on the match, and the record's comment on the move
  * (its announcements and the refused tries) is written at once, so the
@@ -65,18 +67,25 @@ void kriegplay_own_board(const KriegPlay *k, Colour side, Position *out);
  * none or there is no own piece there. */
 bool kriegplay_select(const KriegPlay *k, int cell, Selection *s);
 
+/* Whose view the screen shows while the game goes on: the side to move
+ * between two humans, the human's against the engine; false when the
+ * engine plays both sides (the players watch the referee's view). */
+bool kriegplay_viewer(const KriegPlay *k, Colour *side);
+
 /* The side to move tries a move (promotion piece included) made with
  * played_key.  A legal try is played on the match (the clock pressed, the
- * comment written) and, when the game goes on, the hand-over begins. */
+ * comment written) and, when the game goes on between two humans, the
+ * hand-over begins. */
 KriegAnswer kriegplay_try(KriegPlay *k, Match *m, Move try, int played_key, int64_t now_ms);
 
 /* What the side to move has heard since its last move. */
 void kriegplay_news(const KriegPlay *k, KriegNews *out);
-/* The side to move's king (CELL_NONE if it has none). */
-int kriegplay_own_king(const KriegPlay *k);
-/* The tries refused to the side to move this turn, in the order made:
- * copies at most max of them to out (may be NULL); returns how many. */
-size_t kriegplay_refused(const KriegPlay *k, Move *out, size_t max);
+/* The side's king (CELL_NONE if it has none). */
+int kriegplay_own_king(const KriegPlay *k, Colour side);
+/* The tries refused this turn, in the order made; returns how many.  The
+ * tries themselves (at most max, to out) only when `viewer` is to move:
+ * the opponent's are hidden (out may be NULL). */
+size_t kriegplay_refused(const KriegPlay *k, Colour viewer, Move *out, size_t max);
 /* A try as the record writes it (SPEC.md section 10.5), on the own
  * board of the side to move, but with that side's figurines. */
 void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char *buf, size_t size);

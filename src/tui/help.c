@@ -193,9 +193,11 @@ static void build_krieg(HelpText *h, const Glyphs *g, int width)
     add_wrapped(h, _("The status shows your pawn tries (how many pawn captures you have), the last "
                      "capture and the check lines through your king; beside it, your tries refused "
                      "this turn.  Marks are yours alone and never saved."), width);
-    add_wrapped(h, _("After every move the screen goes blank: pass the terminal, and the other "
-                     "player presses the key it names, then reads what your turn brought.  At the "
-                     "end both see the referee's board and every try."), width);
+    add_wrapped(h, _("Between two players, after every move the screen goes blank: pass the "
+                     "terminal, and the other player presses the key it names, then reads what "
+                     "your turn brought.  Against Einhorn your board stays: while it tries, the "
+                     "status counts its refused tries (never which), and it hears only what a "
+                     "player hears.  At the end both see the referee's board and every try."), width);
     add(h, HELP_BLANK, "");
     add(h, HELP_HEADING, _("What the cells show"));
     add_sample(h, g, BACKGROUND_CURSOR, KNIGHT, WHITE, g->cursor_left, g->cursor_right, _("the cursor"));

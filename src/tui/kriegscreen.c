@@ -35,8 +35,10 @@
 
 #include "core/i18n.h"
 #include "core/notation.h"
+#include "core/splitmix64.h"
 #include "core/xalloc.h"
 #include "session/keys.h"
+#include "tui/aiplay.h"
 #include "tui/gamesave.h"
 #include "tui/playscreen.h"
 #include "tui/prompt.h"
@@ -49,6 +51,11 @@ void krieg_follow_match(App *app, const MatchSettings *settings)
         return;
     app->krieg = xcalloc(1, sizeof *app->krieg);
     kriegplay_init(&app->krieg->game, &app->match);
+    kriegopponent_init(&app->krieg->opponent, splitmix64_next(&app->ai.seed));
+    Colour human;
+    /* Against the engine the cursor is the human's from the start. */
+    if (kriegplay_viewer(&app->krieg->game, &human))
+        app->play.cursor = app->play.side_cursor[human];
     app->game_screen = &KRIEG_SCREEN;
 }
 
@@ -56,15 +63,38 @@ void krieg_free(App *app)
 {
     if (app->krieg == NULL)
         return;
+    kriegopponent_free(&app->krieg->opponent);
     kriegplay_free(&app->krieg->game);
     free(app->krieg);
     app->krieg = NULL;
     app->game_screen = &PLAY_SCREEN;
 }
 
+/* Whose board the screen shows: the side to move's between two humans,
+ * the human's against the engine (the side to move's when the engine
+ * plays both: nobody's keys reach a board then). */
 static Colour viewer(const App *app)
 {
-    return match_side_to_move(&app->match);
+    Colour side;
+    return kriegplay_viewer(&app->krieg->game, &side) ? side : match_side_to_move(&app->match);
+}
+
+static bool against_engine(const App *app)
+{
+    const Player *players = app->match.players;
+    return players[WHITE].kind != players[BLACK].kind;
+}
+
+/* Moves are refused when the game is over, the clocks stand or the
+ * engine tries (no takebacks here, unlike the game screen's refusal). */
+static bool may_move(App *app)
+{
+    if (app->match.over || app->match.paused || !match_engine_to_move(&app->match))
+        return play_may_move(app);
+    /* TRANSLATORS: an engine player's name ("Einhorn:Hard"). */
+    play_say(&app->play, true, _("%s is trying: wait for its move."),
+        app->match.players[match_side_to_move(&app->match)].name);
+    return false;
 }
 
 /* "the knight on Ab1" */
@@ -82,7 +112,11 @@ static void describe_own_piece(const App *app, int cell, char *buf, size_t size)
 static void after_move(App *app)
 {
     PlayState *p = &app->play;
-    play_state_turn_passed(p, match_side_to_move(&app->match));
+    if (against_engine(app)) {
+        selection_clear(&p->selection);
+        p->mode = PLAY_BOARD;
+    } else
+        play_state_turn_passed(p, match_side_to_move(&app->match));
     app->krieg->marking = false;
     app->krieg->tries_scroll = 0;
     play_forget_message(p);
@@ -90,14 +124,15 @@ static void after_move(App *app)
         play_game_over(app);
         return;
     }
-    flushinp();
+    if (!against_engine(app))
+        flushinp();
 }
 
 static void say_answer(App *app, KriegAnswer answer, Move try)
 {
     char text[MOVE_COORD_SIZE];
     move_to_coord(try, text);
-    int refused = (int)kriegplay_refused(&app->krieg->game, NULL, 0);
+    int refused = (int)kriegplay_refused(&app->krieg->game, viewer(app), NULL, 0);
     switch (answer) {
     case KRIEG_NO:
         play_say(&app->play, true, ngettext("No: %s is not legal. %d try refused this turn.",
@@ -177,7 +212,7 @@ static void select_piece(App *app, int cell)
 static void activate_cell(App *app, int cell, int played_key)
 {
     Selection *s = &app->play.selection;
-    if (!play_may_move(app))
+    if (!may_move(app))
         return;
     if (s->from == CELL_NONE) {
         select_piece(app, cell);
@@ -246,7 +281,7 @@ static void submit_typed(App *app)
     Move none;
     char note[8];
     prompt_key(app, KEY_CODE_ESCAPE, &none, note, sizeof note);
-    if (!play_may_move(app))
+    if (!may_move(app))
         return;
     if (nt.promotion == NO_TYPE)
         try_to(app, nt.from, nt.to, KEY_CODE_ENTER);
@@ -296,6 +331,28 @@ static void mark_key(App *app, int key)
         play_say(&app->play, false, _("%s marked %c (only you see it)."), name, mark);
 }
 
+/* A draw offered to the engine is answered at once, even while it
+ * tries, by the score of its last try. */
+static void offer_engine_draw(App *app)
+{
+    const Match *m = &app->match;
+    Colour engine = m->players[WHITE].kind == PLAYER_ENGINE ? WHITE : BLACK;
+    char name[PLAYER_NAME_SIZE];
+    if (m->over || m->paused) {
+        play_may_move(app);
+        return;
+    }
+    snprintf(name, sizeof name, "%s", m->players[engine].name);
+    if (!kriegopponent_accepts_draw(&app->krieg->opponent, engine)) {
+        play_say(&app->play, false, _("%s declines the draw."), name);
+        return;
+    }
+    kriegopponent_cancel(&app->krieg->opponent);
+    match_agree_draw(&app->match, app->now_ms);
+    play_game_over(app);
+    play_say(&app->play, false, _("%s accepts the draw."), name);
+}
+
 static void board_key(App *app, int key)
 {
     Action action = keys_krieg_action(key);
@@ -311,11 +368,22 @@ static void board_key(App *app, int key)
         activate_cell(app, app->play.cursor, key);
         break;
     case ACTION_TYPE_MOVE:
-        if (play_may_move(app))
+        if (may_move(app))
             prompt_open(app);
+        break;
+    case ACTION_OFFER_DRAW:
+        if (against_engine(app))
+            offer_engine_draw(app);
+        else
+            play_board_action(app, action);
         break;
     case ACTION_MARK: {
         char name[4];
+        Colour side;
+        if (!kriegplay_viewer(&app->krieg->game, &side)) {
+            play_say(&app->play, true, "%s", _("The engine plays both sides: marks are for a player."));
+            break;
+        }
         cell_name(app->play.cursor, name);
         app->krieg->marking = true;
         play_say(&app->play, false, _("Mark %s: a letter or ?, Space clears, Esc cancels."), name);
@@ -375,6 +443,50 @@ static void krieg_key(App *app, const KeyPress *key)
         mark_key(app, key->key);
     else
         board_key(app, key->key);
+}
+
+int krieg_wakeup_fd(const App *app)
+{
+    return app->krieg != NULL ? kriegopponent_fd(&app->krieg->opponent) : -1;
+}
+
+int krieg_wait_ms(const App *app)
+{
+    if (app->krieg == NULL)
+        return -1;
+    return kriegopponent_wait_ms(&app->krieg->opponent, &app->match, WATCHED_MOVE_MS, app->now_ms);
+}
+
+/* The engine's move was played: the news of its turn on the message
+ * line (how many tries were refused; the capture and check are in the
+ * status).  A question (quit, resign) or a mark begun stays open over
+ * it. */
+static void engine_moved(App *app, Colour mover)
+{
+    PlayState *p = &app->play;
+    PlayMode mode = p->mode;
+    bool marking = app->krieg->marking;
+    KriegNews news;
+    char rows[1][KRIEG_NEWS_ROW_SIZE];
+    after_move(app);
+    if (app->match.over)
+        return;
+    if (mode == PLAY_QUESTION)
+        p->mode = mode;
+    app->krieg->marking = marking;
+    kriegplay_news(&app->krieg->game, &news);
+    if (kriegnews_summary(&news, (Colour)!mover, rows, 1) == 1)
+        play_say(p, false, "%s", rows[0]);
+}
+
+void krieg_follow_engines(App *app)
+{
+    KriegState *k = app->krieg;
+    Colour mover = match_side_to_move(&app->match);
+    if (kriegopponent_follow(&k->opponent, &k->game, &app->match, WATCHED_MOVE_MS, app->now_ms)
+        == KRIEG_OPPONENT_MOVED)
+        engine_moved(app, mover);
+    kriegopponent_start_if_due(&k->opponent, &k->game, &app->match, app->now_ms);
 }
 
 static void krieg_draw(App *app)

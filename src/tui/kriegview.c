@@ -18,12 +18,15 @@
  */
 /*
  * Drawing the Kriegspiel board.  While the game goes on it shows what the
- * side to move may know and nothing else: its own army (always from its
- * own side of the cube), its private marks, the last capture's cell, the
- * cells of the check lines announced through its king; in the status its
- * clock, the pawn tries and what the referee said; beside it the tries
- * refused this turn.  When the game is over it shows the referee's board,
- * both armies, and the whole game with every refused try.
+ * player at the terminal may know and nothing else (the side to move
+ * between two humans, the human against the engine): its own army
+ * (always from its own side of the cube), its private marks, the last
+ * capture's cell, the cells of the check lines announced through its
+ * king; in the status the clocks, the pawn tries and what the referee
+ * said, and while the engine tries, how many of its tries were refused;
+ * beside it the player's tries refused this turn.  When the game is over,
+ * and throughout when the engine plays both sides, it shows the referee's
+ * board, both armies, and the whole game with every refused try.
  */
 #include <config.h>
 
@@ -46,11 +49,10 @@ static NotationStyle notation_style(const App *app)
     return app->glyphs.figurines ? NOTATION_FIGURINE : NOTATION_LETTERS;
 }
 
-static void player_marks(App *app, BoardMarks *marks, bool check_line[CELL_COUNT])
+static void player_marks(App *app, Colour side, BoardMarks *marks, bool check_line[CELL_COUNT])
 {
     const PlayState *p = &app->play;
     KriegPlay *k = &app->krieg->game;
-    Colour side = match_side_to_move(&app->match);
     KriegNews news;
     kriegplay_news(k, &news);
     boardview_marks_clear(marks);
@@ -62,10 +64,15 @@ static void player_marks(App *app, BoardMarks *marks, bool check_line[CELL_COUNT
         marks->destinations = NULL;
     }
     marks->capture_cell = news.capture_cell;
-    kriegnews_line_cells(&news, kriegplay_own_king(k), check_line);
-    marks->on_check_line = check_line;
-    if (news.check_count > 0)
-        marks->king_in_check = kriegplay_own_king(k);
+    /* The check lines announced run through the king of the side to
+     * move: the engine's, while it tries, are not drawn on the human's
+     * board. */
+    if (side == match_side_to_move(&app->match)) {
+        kriegnews_line_cells(&news, kriegplay_own_king(k, side), check_line);
+        marks->on_check_line = check_line;
+        if (news.check_count > 0)
+            marks->king_in_check = kriegplay_own_king(k, side);
+    }
     marks->notes = k->marks.mark[side];
 }
 
@@ -83,17 +90,37 @@ static void turn_text(const App *app, const KriegNews *news, char *buf, size_t s
         lines);
 }
 
-static void draw_player_status(App *app)
+/* "Einhorn:Easy is trying… 2 tries refused so far." */
+static void trying_text(const App *app, char *buf, size_t size)
+{
+    int refused = (int)kriegplay_refused(&app->krieg->game, match_side_to_move(&app->match), NULL, 0);
+    /* TRANSLATORS: an engine player's name ("Einhorn:Hard"), an ellipsis
+     * ("…" or "..."), and how many of its tries the referee refused. */
+    snprintf(buf, size, ngettext("%s is trying%s %d try refused so far.", "%s is trying%s %d tries refused so far.",
+                            refused),
+        app->match.players[match_side_to_move(&app->match)].name, app->glyphs.ellipsis, refused);
+}
+
+/* The players, whose turn it is and the check announced (or, while the
+ * engine tries, how it fares), the pawn tries, the capture, the clock. */
+static void draw_krieg_status(App *app)
 {
     KriegNews news;
     char turn[MESSAGE_SIZE], tries[MESSAGE_SIZE], capture[MESSAGE_SIZE] = "", ending[MESSAGE_SIZE];
     kriegplay_news(&app->krieg->game, &news);
+    const char *trying_line = "";
+    char trying[MESSAGE_SIZE];
+    if (match_engine_to_move(&app->match) && !app->match.paused) {
+        trying_text(app, trying, sizeof trying);
+        trying_line = trying;
+    }
     turn_text(app, &news, turn, sizeof turn);
     kriegnews_tries_text(&news, tries, sizeof tries);
     if (news.capture_cell != CELL_NONE)
         kriegnews_capture_text(&news, capture, sizeof capture);
     statusview_ending_text(app, ending, sizeof ending);
     StatusLine lines[] = {
+        { trying_line, colours_style(STYLE_NEWS), STATUS_PRIORITY_TURN, STATUS_THINKING_ROWS },
         { turn, colours_style(news.check_count > 0 ? STYLE_NEWS : STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
         { tries, colours_style(STYLE_NORMAL), STATUS_PRIORITY_TURN, 0 },
         { capture, colours_style(STYLE_NEWS), STATUS_PRIORITY_DETAIL, 0 },
@@ -102,37 +129,39 @@ static void draw_player_status(App *app)
     statusview_draw_lines(app, lines, sizeof lines / sizeof *lines, true);
 }
 
-/* This turn's refused tries, the player's own. */
-static void draw_refused(App *app)
+/* This turn's refused tries: the player's own, or only how many the
+ * engine had while it tries. */
+static void draw_refused(App *app, Colour side)
 {
     const Rect *r = &app->layout.moves;
     Move refused[KRIEG_REFUSED_MAX];
-    size_t count = kriegplay_refused(&app->krieg->game, refused, KRIEG_REFUSED_MAX);
+    size_t count = kriegplay_refused(&app->krieg->game, side, refused, KRIEG_REFUSED_MAX);
+    /* The engine's own tries are hidden: only their count shows. */
+    size_t listed = side == match_side_to_move(&app->match) ? count : 0;
     char title[MESSAGE_SIZE];
     snprintf(title, sizeof title, ngettext("Refused this turn: %zu", "Refused this turn: %zu", count),
         count);
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
     int shown = r->height - 1;
-    size_t first = count > (size_t)shown ? count - (size_t)shown : 0;
-    for (size_t i = first; i < count; i++) {
+    size_t first = listed > (size_t)shown ? listed - (size_t)shown : 0;
+    for (size_t i = first; i < listed; i++) {
         char text[TRY_TEXT_SIZE];
         kriegplay_try_text(&app->krieg->game, refused[i], notation_style(app), text, sizeof text);
         draw_text(r->y + 1 + (int)(i - first), r->x + 2, r->width - 2, text, colours_style(STYLE_ERROR));
     }
 }
 
-static void draw_player_view(App *app)
+static void draw_player_view(App *app, Colour side)
 {
     BoardMarks marks;
     static bool check_line[CELL_COUNT];
     Position own;
-    Colour side = match_side_to_move(&app->match);
     app->play.flipped = side == BLACK;
-    player_marks(app, &marks, check_line);
+    player_marks(app, side, &marks, check_line);
     kriegplay_own_board(&app->krieg->game, side, &own);
     boardview_draw(&app->layout, &app->glyphs, &own, app->play.flipped, &marks);
-    draw_player_status(app);
-    draw_refused(app);
+    draw_krieg_status(app);
+    draw_refused(app, side);
 }
 
 /* The whole game, a row per move with the tries refused before it. */
@@ -170,13 +199,35 @@ static void draw_referee_view(App *app)
     draw_every_try(app);
 }
 
+/* The engine plays both sides: the referee's board with the last move,
+ * what was announced, and every try so far, the newest in view. */
+static void draw_watched_view(App *app)
+{
+    BoardMarks marks;
+    const Game *g = match_game(&app->match);
+    boardview_marks_clear(&marks);
+    if (g->ply_count > 0) {
+        marks.last_from = move_from(g->moves[g->ply_count - 1]);
+        marks.last_to = move_to(g->moves[g->ply_count - 1]);
+    }
+    boardview_mark_check(&marks, &g->pos);
+    app->play.flipped = false;
+    boardview_draw(&app->layout, &app->glyphs, &g->pos, app->play.flipped, &marks);
+    draw_krieg_status(app);
+    app->krieg->tries_scroll = KRIEG_LIST_ROWS_MAX;
+    draw_every_try(app);
+}
+
 void kriegview_draw(App *app)
 {
+    Colour side;
     statusview_fit_message(app);
     if (app->match.over)
         draw_referee_view(app);
+    else if (kriegplay_viewer(&app->krieg->game, &side))
+        draw_player_view(app, side);
     else
-        draw_player_view(app);
+        draw_watched_view(app);
     statusview_draw_message(app);
     bool show_cursor = statusview_draw_bottom(app);
     curs_set(show_cursor ? 1 : 0);

@@ -108,7 +108,7 @@ static bool read_form(App *app, MatchSettings *s)
     s->kriegspiel = n->kriegspiel;
     for (int c = 0; c < 2; c++) {
         char name[PLAYER_NAME_SIZE];
-        if (n->player_choice[c] > 0 && !n->kriegspiel) {
+        if (n->player_choice[c] > 0) {
             player_set_engine(&s->players[c], (Level)(n->player_choice[c] - 1));
             continue;
         }
@@ -148,15 +148,15 @@ static void start(App *app)
 }
 
 /* A field that cannot be changed now: the custom clock unless chosen, the
- * engine's name. */
+ * engine's name, and in Kriegspiel the turning of the cube (each player
+ * sees their own side). */
 static bool field_enabled(const NewGameState *n, int field)
 {
     switch (field) {
     case FIELD_CUSTOM_TIME: return n->time_choice == TIME_CUSTOM;
-    case FIELD_WHITE: return n->player_choice[WHITE] == 0 || n->kriegspiel;
-    case FIELD_BLACK: return n->player_choice[BLACK] == 0 || n->kriegspiel;
-    /* Kriegspiel is two players at this terminal, each on their own side. */
-    case FIELD_WHITE_PLAYER: case FIELD_BLACK_PLAYER: case FIELD_AUTO_FLIP: return !n->kriegspiel;
+    case FIELD_WHITE: return n->player_choice[WHITE] == 0;
+    case FIELD_BLACK: return n->player_choice[BLACK] == 0;
+    case FIELD_AUTO_FLIP: return !n->kriegspiel;
     default: return true;
     }
 }
@@ -244,11 +244,10 @@ static void choice_text(const NewGameState *n, int field, char *buf, size_t size
         time_choice_name(n->time_choice, buf, size);
     else if (field == FIELD_RULES)
         /* TRANSLATORS: the two values of the new-game form's rules: the
-         * ordinary game, or Kriegspiel by two players at this terminal. */
-        snprintf(buf, size, "%s", n->kriegspiel ? _("Kriegspiel, two players") : _("Raumschach"));
+         * ordinary game, or Kriegspiel (each side sees only its own army). */
+        snprintf(buf, size, "%s", n->kriegspiel ? _("Kriegspiel") : _("Raumschach"));
     else if (field == FIELD_WHITE_PLAYER || field == FIELD_BLACK_PLAYER)
-        player_choice_name(n->kriegspiel ? 0 : n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK],
-            buf, size);
+        player_choice_name(n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
     else
         /* TRANSLATORS: the two values of the auto-flip choice. */
         snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));

@@ -18,11 +18,12 @@
  */
 
 /*
- * The new-game screen: who plays each side (a human, or the engine at one
- * of its levels) and the humans' names, the time control (the named ones
- * of raumschach(6), --time, or a custom SECONDS+INCREMENT), and whether the
- * cube turns to the side to move.  The engine may play both sides: the
- * game is then watched.  It is a frame over the screen it was opened
+ * The new-game screen: the rules (Raumschach or Kriegspiel), who plays
+ * each side (a human, or the engine at one of its levels) and the humans'
+ * names, the time control (the named ones of raumschach(6), --time, or a
+ * custom SECONDS+INCREMENT), and whether the cube turns to the side to
+ * move (not in Kriegspiel).  The engine may play both sides: the game is
+ * then watched.  It is a frame over the screen it was opened
  * from, filled in with the current game's settings; Enter starts the new
  * game on the game screen (the one in progress is saved unfinished), Esc
  * goes back.
@@ -43,7 +44,7 @@ struct NewGameState {
     int time_choice;          /* index into the choices, the last is custom */
     LineEdit custom_time;
     bool auto_flip;
-    bool kriegspiel;          /* the rules: Kriegspiel (two humans) or not */
+    bool kriegspiel;          /* the rules: Kriegspiel or not */
     Position start;           /* where the new game starts */
     char error[MESSAGE_SIZE];
 };

@@ -26,7 +26,8 @@
  * what changed.  The engines' wake-up descriptors are polled with the
  * rest: a search reports each deeper iteration and its end there, so the
  * loop redraws the thinking and plays the engine's move without waiting
- * on anything else.  The replay screen's analysis (an engine's wake-up
+ * on anything else; in Kriegspiel the engine's tries wake it the same
+ * way.  The replay screen's analysis (an engine's wake-up
  * descriptor) and its autoplay steps wake the loop the same way.
  */
 #include <config.h>
@@ -164,7 +165,7 @@ static int wait_ms(const App *app)
     if (app->match.over)
         return replay;
     int64_t next = clock_next_change(&app->match.clock, monotonic_ms());
-    int engine = ai_wait_ms(&app->ai, &app->match, app->now_ms);
+    int engine = earliest(ai_wait_ms(&app->ai, &app->match, app->now_ms), krieg_wait_ms(app));
     if (engine >= 0 && (next < 0 || engine < next))
         next = engine;
     if (next < 0)
@@ -188,17 +189,23 @@ static void loop(App *app)
             play_game_over(app);
         /* Nobody is charged for time they cannot see the board. */
         match_set_hidden(&app->match, current_screen(app) == &TOOSMALL_SCREEN, app->now_ms);
-        play_follow_engines(app);
+        /* A Kriegspiel game's engine knows only its player's view: the
+         * game screen's engine never sees such a game. */
+        if (app->krieg != NULL)
+            krieg_follow_engines(app);
+        else
+            play_follow_engines(app);
         gamesave_keep(app);
         draw(app);
-        struct pollfd fds[5] = {
+        struct pollfd fds[6] = {
             { .fd = STDIN_FILENO, .events = POLLIN },
             { .fd = signals_wakeup_fd(), .events = POLLIN },
             { .fd = ai_mover_fd(&app->ai), .events = POLLIN },
             { .fd = ai_helper_fd(&app->ai), .events = POLLIN },
             { .fd = replay_wakeup_fd(app), .events = POLLIN },
+            { .fd = krieg_wakeup_fd(app), .events = POLLIN },
         };
-        int ready = poll(fds, 5, wait_ms(app));
+        int ready = poll(fds, 6, wait_ms(app));
         if (ready < 0 && errno != EINTR)
             break;
         if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {

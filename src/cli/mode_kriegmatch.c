@@ -1,0 +1,310 @@
+/*
+ * This file is part of raumschach.
+ * Copyright (C) 2026 The raumschach authors
+ *
+ * raumschach is free software: you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License as published by the
+ * Free Software Foundation, either version 3 of the License, or (at your
+ * option) any later version.
+ *
+ * raumschach is distributed in the hope that it will be useful, but
+ * WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with raumschach.  If not, see <https://www.gnu.org/licenses/>.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/*
+ * --match LEVEL LEVEL --kriegspiel [-n GAMES] [--time S+I]: the Kriegspiel
+ * engine against itself.  Here, and only here, a referee stands between
+ * the two: each side gets a fresh KriegView for every try, the referee
+ * answers, and a move played goes into an unfiltered Kriegspiel record
+ * with the referee's comment.  A side may also be "random", a player that
+ * makes a random try among those it may make (kriegai_tries()).
+ *
+ * Games go in pairs with the same seeds and the sides swapping colours.
+ * A game ends by the rules (the 50-move rule among them), on time with a
+ * clock, or at a cap of plies (left unfinished and scored as a draw).
+ * Each game is printed on one line; the end gives the score with its 95%
+ * margin from the games' scores, and for each side its refused tries and
+ * its thinking time per move.
+ */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "cli/cli.h"
+#include "core/i18n.h"
+#include "core/kriegai.h"
+#include "core/kriegspiel.h"
+#include "core/level.h"
+#include "core/recorder.h"
+#include "core/splitmix64.h"
+#include "core/timecontrol.h"
+#include "core/timeman.h"
+
+enum {
+    /* Plies after which a game is left unfinished (a draw in the score). */
+    KRIEGMATCH_PLY_CAP = 1000,
+};
+
+typedef struct KriegSide {
+    bool random;                 /* random tries instead of the engine */
+    Level level;
+    KriegAi *ai;
+    char name[RECORD_PLAYER_SIZE];
+    double points;
+    int wins, draws, losses;
+    long moves, refused;         /* moves played, tries answered "No" */
+    int64_t think_ns;            /* time spent choosing tries */
+    int64_t clock_ms;            /* with a clock: what is left */
+} KriegSide;
+
+typedef struct KriegGame {
+    Kriegspiel *referee;
+    Record record;
+    bool capped;                 /* stopped at the ply cap */
+} KriegGame;
+
+static bool parse_side(const char *text, KriegSide *side)
+{
+    if (text && strcasecmp(text, "random") == 0) {
+        side->random = true;
+        snprintf(side->name, sizeof side->name, "Random");
+        return true;
+    }
+    if (text == NULL || !level_parse(text, &side->level)) {
+        /* TRANSLATORS: keep the level names and "random": --match reads them in English. */
+        fprintf(stderr,
+            _("raumschach: '%s' is not a level: use Beginner, Easy, Normal, Hard, Strong or (with --kriegspiel) "
+              "random\n"),
+            text ? text : "");
+        return false;
+    }
+    record_engine_player(level_name(side->level), side->name, sizeof side->name);
+    return true;
+}
+
+static void set_tags(Record *r, const KriegSide *white, const KriegSide *black, int round, time_t start,
+    const TimeControl *tc)
+{
+    char event[128];
+    snprintf(event, sizeof event, "Einhorn Kriegspiel match: %s vs %s", white->name, black->name);
+    cli_match_tags(r, event, white->name, black->name, round, start);
+    record_set_time_control(r, tc);
+    kriegspiel_set_tags(r, KRIEG_UNFILTERED);
+}
+
+/* The side's next try from its view of the game. */
+static Move next_try(KriegSide *side, const Kriegspiel *k, const TimeControl *tc, uint64_t seed)
+{
+    KriegView view;
+    Colour colour = kriegspiel_side_to_move(k);
+    kriegspiel_view(k, colour, kriegspiel_ply_count(k), &view);
+    Move m;
+    if (side->random) {
+        MoveList tries;
+        int count = kriegai_tries(&view, &tries, NULL);
+        m = count ? tries.moves[splitmix64_mix(seed) % (uint64_t)count] : MOVE_NONE;
+    } else {
+        KriegAiLimits limits = {
+            .level = side->level,
+            .clock = !tc->unlimited,
+            .clock_ms = side->clock_ms,
+            .increment_ms = (int64_t)tc->increment_seconds * 1000,
+            .seed = seed,
+        };
+        m = kriegai_choose(side->ai, &view, &limits, NULL, NULL);
+    }
+    kriegview_free(&view);
+    return m;
+}
+
+/* Plays the move into the record with the referee's comment. */
+static void record_move(KriegGame *g, Move played)
+{
+    record_play(&g->record, played);
+    char *comment = kriegspiel_comment(g->referee, kriegspiel_ply_count(g->referee) - 1);
+    record_set_comment(&g->record, record_ply_count(&g->record), comment);
+    free(comment);
+}
+
+/* One try of the side to move, timed on its clock; false when the game
+ * cannot go on (no try, or one the referee refused silently: a fault of
+ * the player, reported). */
+static bool one_try(KriegGame *g, KriegSide *side, const TimeControl *tc, uint64_t seed)
+{
+    Colour colour = kriegspiel_side_to_move(g->referee);
+    int64_t started = timeman_now_ns();
+    Move t = next_try(side, g->referee, tc, seed);
+    int64_t spent = timeman_now_ns() - started;
+    side->think_ns += spent;
+    if (!tc->unlimited) {
+        side->clock_ms -= spent / 1000000;
+        if (side->clock_ms < 0) {
+            kriegspiel_finish(g->referee, colour == WHITE ? TERMINATION_WHITE_TIME : TERMINATION_BLACK_TIME);
+            return true;
+        }
+    }
+    Move played;
+    KriegAnswer answer = t == MOVE_NONE ? KRIEG_SILENT_IMPOSSIBLE : kriegspiel_try(g->referee, t, &played);
+    if (answer == KRIEG_NO) {
+        side->refused++;
+        return true;
+    }
+    if (answer != KRIEG_PLAYED) {
+        fprintf(stderr, _("raumschach: %s made a try the referee refused silently at ply %zu\n"), side->name,
+            kriegspiel_ply_count(g->referee) + 1);
+        return false;
+    }
+    side->moves++;
+    side->clock_ms += (int64_t)tc->increment_seconds * 1000;
+    record_move(g, played);
+    return true;
+}
+
+static void play_game(KriegGame *g, KriegSide *white, KriegSide *black, const TimeControl *tc, uint64_t seed)
+{
+    KriegSide *sides[2] = { white, black };
+    for (int i = 0; i < 2; i++) {
+        sides[i]->clock_ms = (int64_t)tc->base_seconds * 1000;
+        if (sides[i]->ai)
+            kriegai_new_game(sides[i]->ai);
+    }
+    for (uint64_t tries = 0; kriegspiel_end(g->referee) == TERMINATION_NONE; tries++) {
+        if (kriegspiel_ply_count(g->referee) >= KRIEGMATCH_PLY_CAP) {
+            g->capped = true;
+            return;
+        }
+        KriegSide *side = sides[kriegspiel_side_to_move(g->referee)];
+        if (!one_try(g, side, tc, splitmix64_mix(seed ^ tries)))
+            return;
+    }
+}
+
+static void score(KriegSide *side, Result result, Colour colour, double *game_points)
+{
+    double p = 0.5;
+    if (result == RESULT_WHITE_WINS || result == RESULT_BLACK_WINS)
+        p = (result == RESULT_WHITE_WINS) == (colour == WHITE) ? 1 : 0;
+    side->points += p;
+    side->wins += p == 1;
+    side->draws += p == 0.5;
+    side->losses += p == 0;
+    if (game_points)
+        *game_points = p;
+}
+
+static void print_game(int number, const KriegGame *g, const KriegSide *white, const KriegSide *black,
+    const long refused[2], double seconds)
+{
+    const char *how = g->capped ? _("ply cap") : termination_tag(g->record.termination);
+    /* TRANSLATORS: the game number, White, Black, the result (1-0 ...), how it
+     * ended (the Termination tag of the record, English, or "ply cap"), plies
+     * (half-moves), the tries refused to White and to Black, seconds. */
+    printf(_("game %d: %s - %s %s (%s, %zu plies, refused %ld/%ld, %.0f s)"), number, white->name, black->name,
+        result_token(g->record.result), how, record_ply_count(&g->record), refused[WHITE], refused[BLACK], seconds);
+}
+
+/* A square root by Newton's steps (the program links no maths library). */
+static double square_root(double x)
+{
+    if (x <= 0)
+        return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 64; i++)
+        r = (r + x / r) / 2;
+    return r;
+}
+
+static void print_summary(const KriegSide sides[2], long games, double sum, double sum_squares)
+{
+    double mean = sum / (double)games;
+    double variance = games > 1 ? (sum_squares - (double)games * mean * mean) / (double)(games - 1) : 0;
+    double margin = 1.96 * square_root(variance) / square_root((double)games);
+    printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
+        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * mean);
+    /* TRANSLATORS: the first side's score in percent and its margin of error
+     * (95% confidence, from the games' scores). */
+    printf(_("%s scored %.1f%% +- %.1f%% (95%%)\n"), sides[0].name, 100.0 * mean, 100.0 * margin);
+    for (int i = 0; i < 2; i++) {
+        double moves = sides[i].moves ? (double)sides[i].moves : 1;
+        /* TRANSLATORS: a side's name, its tries refused ("No") per move played,
+         * and its thinking time per move in seconds. */
+        printf(_("%s: %.2f refused tries a move, %.3f s a move\n"), sides[i].name, (double)sides[i].refused / moves,
+            (double)sides[i].think_ns / 1e9 / moves);
+    }
+}
+
+static bool parse_clock(const char *text, TimeControl *tc)
+{
+    *tc = (TimeControl){ .unlimited = true };
+    if (text == NULL)
+        return true;
+    Error err;
+    if (time_control_parse(text, tc, &err))
+        return true;
+    /* The message of the game's own --time. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--time", text, err.message);
+    return false;
+}
+
+int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
+    const char *time_text, const char *record_dir, bool record)
+{
+    KriegSide sides[2] = { 0 };
+    long games = 40;
+    size_t hash;
+    TimeControl tc;
+    if (!parse_side(level_a, &sides[0]) || !parse_side(level_b, &sides[1]) || !cli_parse_hash(hash_text, &hash)
+        || !cli_match_games(games_text, &games) || !parse_clock(time_text, &tc))
+        return EXIT_USAGE;
+    for (int i = 0; i < 2; i++)
+        if (!sides[i].random)
+            sides[i].ai = kriegai_new(hash);
+    printf(ngettext("Kriegspiel: %s against %s, %ld game\n", "Kriegspiel: %s against %s, %ld games\n",
+               (unsigned long)games),
+        sides[0].name, sides[1].name, games);
+
+    double sum = 0, sum_squares = 0;
+    for (int n = 0; n < games; n++) {
+        KriegSide *white = &sides[n % 2], *black = &sides[1 - n % 2];
+        Position start;
+        KriegGame g = { 0 };
+        time_t started = time(NULL);
+        int64_t start_ns = timeman_now_ns();
+        position_start(&start);
+        g.referee = kriegspiel_new(&start);
+        record_init(&g.record, &start);
+        set_tags(&g.record, white, black, n + 1, started, &tc);
+        long refused_before[2] = { white->refused, black->refused };
+        play_game(&g, white, black, &tc, splitmix64_mix((uint64_t)(n / 2) + 1));
+        record_finish(&g.record, kriegspiel_end(g.referee));
+        double points;
+        score(white, g.record.result, WHITE, n % 2 == 0 ? &points : NULL);
+        score(black, g.record.result, BLACK, n % 2 == 1 ? &points : NULL);
+        sum += points;
+        sum_squares += points * points;
+        long refused[2] = { white->refused - refused_before[WHITE], black->refused - refused_before[BLACK] };
+        print_game(n + 1, &g, white, black, refused, (double)(timeman_now_ns() - start_ns) / 1e9);
+        if (record)
+            cli_match_save(&g.record, record_dir, started);
+        else
+            putchar('\n');
+        fflush(stdout);
+        record_free(&g.record);
+        kriegspiel_free(g.referee);
+    }
+    print_summary(sides, games, sum, sum_squares);
+    for (int i = 0; i < 2; i++)
+        kriegai_free(sides[i].ai);
+    return EXIT_OK;
+}
