@@ -54,56 +54,145 @@ const int PIECE_VALUE[PIECE_TYPE_COUNT] = {
     [UNICORN] = 170, [QUEEN] = 850, [KING] = 0,
 };
 
-static const Score MATERIAL[PIECE_TYPE_COUNT] = {
-    [PAWN] = S(100, 125), [KNIGHT] = S(300, 290), [BISHOP] = S(320, 330), [ROOK] = S(300, 360),
-    [UNICORN] = S(170, 170), [QUEEN] = S(850, 900),
+/* The weights by name, with their defaults.  Groups of them are indexed
+ * by piece type or by a pawn's steps (see the P_ offsets below):
+ *   material.TYPE.mg/eg   the value of a piece
+ *   centre.TYPE.mg/eg     placement per cell reached on the empty cube
+ *                         above the piece's average there
+ *   king.level, king.rank middlegame king: a step up from the home level,
+ *                         a rank forward
+ *   advance.N.mg/eg       a pawn N steps (level + rank) towards promotion
+ *   passed.N.mg/eg        a passed pawn N steps towards promotion
+ *   mobility.TYPE.mg/eg   per cell a piece reaches beyond an ordinary
+ *                         number (MOBILITY_BASE)
+ *   attack.TYPE           an attacker's weight when it reaches the king's
+ *                         cell or its neighbours
+ *   danger.max            the most the squared attack sum costs
+ *   open.penalty, .free   per empty cell around the king beyond .free,
+ *                         when the enemy has a queen
+ *   tempo.mg/eg           having the move
+ *   mopup.edge, .close    bare-king endgames: the weak king near the
+ *                         edge, the strong king close to it */
+static const struct {
+    const char *name;
+    int value;
+} PARAM_DEFAULT[EVAL_PARAM_COUNT] = {
+    { "material.pawn.mg", 100 }, { "material.pawn.eg", 125 },
+    { "material.knight.mg", 300 }, { "material.knight.eg", 290 },
+    { "material.bishop.mg", 320 }, { "material.bishop.eg", 330 },
+    { "material.rook.mg", 300 }, { "material.rook.eg", 360 },
+    { "material.unicorn.mg", 170 }, { "material.unicorn.eg", 170 },
+    { "material.queen.mg", 850 }, { "material.queen.eg", 900 },
+    { "centre.knight.mg", 3 }, { "centre.knight.eg", 2 },
+    { "centre.bishop.mg", 3 }, { "centre.bishop.eg", 2 },
+    { "centre.rook.mg", 0 }, { "centre.rook.eg", 0 },
+    { "centre.unicorn.mg", 3 }, { "centre.unicorn.eg", 2 },
+    { "centre.queen.mg", 1 }, { "centre.queen.eg", 2 },
+    { "centre.king.eg", 3 },
+    { "king.level", 18 }, { "king.rank", 10 },
+    { "advance.3.mg", 6 }, { "advance.3.eg", 10 },
+    { "advance.4.mg", 12 }, { "advance.4.eg", 20 },
+    { "advance.5.mg", 22 }, { "advance.5.eg", 36 },
+    { "advance.6.mg", 36 }, { "advance.6.eg", 60 },
+    { "advance.7.mg", 56 }, { "advance.7.eg", 95 },
+    { "passed.1.mg", 0 }, { "passed.1.eg", 5 },
+    { "passed.2.mg", 2 }, { "passed.2.eg", 10 },
+    { "passed.3.mg", 6 }, { "passed.3.eg", 18 },
+    { "passed.4.mg", 12 }, { "passed.4.eg", 30 },
+    { "passed.5.mg", 20 }, { "passed.5.eg", 50 },
+    { "passed.6.mg", 35 }, { "passed.6.eg", 85 },
+    { "passed.7.mg", 60 }, { "passed.7.eg", 140 },
+    { "mobility.knight.mg", 4 }, { "mobility.knight.eg", 4 },
+    { "mobility.bishop.mg", 3 }, { "mobility.bishop.eg", 3 },
+    { "mobility.rook.mg", 3 }, { "mobility.rook.eg", 4 },
+    { "mobility.unicorn.mg", 3 }, { "mobility.unicorn.eg", 3 },
+    { "mobility.queen.mg", 1 }, { "mobility.queen.eg", 2 },
+    { "attack.knight", 2 }, { "attack.bishop", 2 }, { "attack.rook", 3 },
+    { "attack.unicorn", 2 }, { "attack.queen", 5 },
+    { "danger.max", 700 },
+    { "open.penalty", 6 }, { "open.free", 4 },
+    { "tempo.mg", 12 }, { "tempo.eg", 6 },
+    { "mopup.edge", 6 }, { "mopup.close", 4 },
 };
 
-/* Piece-square weight per cell reached on the empty cube above the
- * piece's average there, as (middlegame, endgame). */
-static const int CENTRE_WEIGHT[PIECE_TYPE_COUNT][2] = {
-    [KNIGHT] = { 3, 2 }, [BISHOP] = { 3, 2 }, [UNICORN] = { 3, 2 }, [QUEEN] = { 1, 2 },
-    [ROOK] = { 0, 0 }, [KING] = { 0, 3 },
+/* Where each group starts in the table above. */
+enum {
+    P_MATERIAL = 0,             /* (type - PAWN) * 2 + (0 mg, 1 eg) */
+    P_CENTRE = 12,              /* (type - KNIGHT) * 2 + ..., KNIGHT..QUEEN */
+    P_CENTRE_KING_EG = 22,
+    P_KING_LEVEL = 23,
+    P_KING_RANK = 24,
+    P_ADVANCE = 25,             /* (steps - 3) * 2 + ..., steps 3..7 */
+    P_PASSED = 35,              /* (steps - 1) * 2 + ..., steps 1..7 */
+    P_MOBILITY = 49,            /* (type - KNIGHT) * 2 + ... */
+    P_ATTACK = 59,              /* type - KNIGHT */
+    P_DANGER_MAX = 64,
+    P_OPEN_PENALTY = 65,
+    P_OPEN_FREE = 66,
+    P_TEMPO = 67,
+    P_MOPUP_EDGE = 69,
+    P_MOPUP_CLOSE = 70,
 };
-/* Middlegame king: a step up from the home level and a rank forward. */
-enum { KING_LEVEL_PENALTY = 18, KING_RANK_PENALTY = 10 };
 
+_Static_assert(P_MOPUP_CLOSE + 1 == EVAL_PARAM_COUNT, "the groups cover the table");
+
+/* The values in use, and what the evaluation reads, made from them by
+ * derive_values(). */
+static EvalParams params;
+static Score MATERIAL[PIECE_TYPE_COUNT];
+static int CENTRE_WEIGHT[PIECE_TYPE_COUNT][2];
+static int KING_LEVEL_PENALTY, KING_RANK_PENALTY;
 /* Pawns by the steps taken towards promotion (level + rank for White,
  * 1 or 2 at the start, 8 on the promotion row). */
-static const Score PAWN_ADVANCE[9] = {
-    S(0, 0), S(0, 0), S(0, 0), S(6, 10), S(12, 20), S(22, 36), S(36, 60), S(56, 95), S(0, 0),
-};
-static const Score PASSED_PAWN[9] = {
-    S(0, 0), S(0, 5), S(2, 10), S(6, 18), S(12, 30), S(20, 50), S(35, 85), S(60, 140), S(0, 0),
-};
-
-/* Per cell a piece reaches beyond an ordinary number. */
-static const Score MOBILITY_WEIGHT[PIECE_TYPE_COUNT] = {
-    [KNIGHT] = S(4, 4), [BISHOP] = S(3, 3), [ROOK] = S(3, 4), [UNICORN] = S(3, 3), [QUEEN] = S(1, 2),
-};
+static Score PAWN_ADVANCE[9];
+static Score PASSED_PAWN[9];
+static Score MOBILITY_WEIGHT[PIECE_TYPE_COUNT];
 static const int MOBILITY_BASE[PIECE_TYPE_COUNT] = {
     [KNIGHT] = 6, [BISHOP] = 7, [ROOK] = 6, [UNICORN] = 3, [QUEEN] = 14,
 };
+static int KING_ATTACK_WEIGHT[PIECE_TYPE_COUNT];
+static int KING_DANGER_MAX, KING_OPEN_CELL_PENALTY, KING_OPEN_CELLS_FREE;
+enum { KING_DANGER_DIVISOR = 3 };
+static Score TEMPO;
+static int MOPUP_EDGE, MOPUP_CLOSE;
 
-/* King safety: an attacker's weight when it reaches the king's cell or
- * its neighbours, and the penalty for the squared sum. */
-static const int KING_ATTACK_WEIGHT[PIECE_TYPE_COUNT] = {
-    [KNIGHT] = 2, [BISHOP] = 2, [ROOK] = 3, [UNICORN] = 2, [QUEEN] = 5,
-};
-enum {
-    KING_DANGER_DIVISOR = 3,
-    KING_DANGER_MAX = 700,
-    KING_OPEN_CELL_PENALTY = 6,    /* per empty cell around the king, with enemy queens */
-    KING_OPEN_CELLS_FREE = 4,
-};
-
-static const Score TEMPO = S(12, 6);
 static const int PHASE_WEIGHT[PIECE_TYPE_COUNT] = {
     [KNIGHT] = 1, [BISHOP] = 1, [UNICORN] = 1, [ROOK] = 2, [QUEEN] = 4,
 };
 /* Bare-king endgames: the winning side is this far ahead in material. */
-enum { MOPUP_MARGIN = 350, MOPUP_EDGE = 6, MOPUP_CLOSE = 4 };
+enum { MOPUP_MARGIN = 350 };
 enum { EVAL_INFINITE = 1 << 20 };
+
+static Score param_pair(int index)
+{
+    return S(params.value[index], params.value[index + 1]);
+}
+
+static void derive_values(void)
+{
+    const int *v = params.value;
+    for (int t = PAWN; t <= QUEEN; t++)
+        MATERIAL[t] = param_pair(P_MATERIAL + (t - PAWN) * 2);
+    for (int t = KNIGHT; t <= QUEEN; t++) {
+        CENTRE_WEIGHT[t][0] = v[P_CENTRE + (t - KNIGHT) * 2];
+        CENTRE_WEIGHT[t][1] = v[P_CENTRE + (t - KNIGHT) * 2 + 1];
+        MOBILITY_WEIGHT[t] = param_pair(P_MOBILITY + (t - KNIGHT) * 2);
+        KING_ATTACK_WEIGHT[t] = v[P_ATTACK + t - KNIGHT];
+    }
+    CENTRE_WEIGHT[KING][1] = v[P_CENTRE_KING_EG];
+    KING_LEVEL_PENALTY = v[P_KING_LEVEL];
+    KING_RANK_PENALTY = v[P_KING_RANK];
+    for (int steps = 3; steps <= 7; steps++)
+        PAWN_ADVANCE[steps] = param_pair(P_ADVANCE + (steps - 3) * 2);
+    for (int steps = 1; steps <= 7; steps++)
+        PASSED_PAWN[steps] = param_pair(P_PASSED + (steps - 1) * 2);
+    KING_DANGER_MAX = v[P_DANGER_MAX];
+    KING_OPEN_CELL_PENALTY = v[P_OPEN_PENALTY];
+    KING_OPEN_CELLS_FREE = v[P_OPEN_FREE];
+    TEMPO = param_pair(P_TEMPO);
+    MOPUP_EDGE = v[P_MOPUP_EDGE];
+    MOPUP_CLOSE = v[P_MOPUP_CLOSE];
+}
 
 /* ---- Tables derived from the geometry ------------------------------ */
 
@@ -162,6 +251,17 @@ static void fill_masks(void)
     }
 }
 
+/* Material and placement by piece and cell, from the values in use. */
+static void fill_psqt(void)
+{
+    for (int t = PAWN; t <= KING; t++)
+        for (int cell = 0; cell < CELL_COUNT; cell++) {
+            Score s = MATERIAL[t] + white_placement((PieceType)t, cell);
+            psqt[piece_make(WHITE, (PieceType)t)][cell] = s;
+            psqt[piece_make(BLACK, (PieceType)t)][CELL_COUNT - 1 - cell] = -s;
+        }
+}
+
 static void fill_tables(void)
 {
     static const PieceType sliders[] = { BISHOP, ROOK, UNICORN, QUEEN, KING };
@@ -178,13 +278,45 @@ static void fill_tables(void)
     for (int t = KNIGHT; t <= KING; t++)
         for (int cell = 0; cell < CELL_COUNT; cell++)
             empty_mobility[t][cell] = count_empty_cube_moves((PieceType)t, cell);
-    for (int t = PAWN; t <= KING; t++)
-        for (int cell = 0; cell < CELL_COUNT; cell++) {
-            Score s = MATERIAL[t] + white_placement((PieceType)t, cell);
-            psqt[piece_make(WHITE, (PieceType)t)][cell] = s;
-            psqt[piece_make(BLACK, (PieceType)t)][CELL_COUNT - 1 - cell] = -s;
-        }
     fill_masks();
+    eval_params_default(&params);
+    derive_values();
+    fill_psqt();
+}
+
+/* ---- The parameters ---------------------------------------------- */
+
+const char *eval_param_name(int index)
+{
+    return PARAM_DEFAULT[index].name;
+}
+
+int eval_param_find(const char *name)
+{
+    for (int i = 0; i < EVAL_PARAM_COUNT; i++)
+        if (strcmp(PARAM_DEFAULT[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+void eval_params_default(EvalParams *p)
+{
+    for (int i = 0; i < EVAL_PARAM_COUNT; i++)
+        p->value[i] = PARAM_DEFAULT[i].value;
+}
+
+void eval_params_current(EvalParams *p)
+{
+    pthread_once(&tables_once, fill_tables);
+    *p = params;
+}
+
+void eval_params_use(const EvalParams *p)
+{
+    pthread_once(&tables_once, fill_tables);
+    params = *p;
+    derive_values();
+    fill_psqt();
 }
 
 /* ---- The accumulator ---------------------------------------------- */

@@ -37,8 +37,10 @@
  *   endgame                 driving a bare king to the edge of the cube
  *   tempo                   a small bonus for having the move
  *
- * The tables and values live in evaluate.c; the reasons for the material
- * values are in README (section "The engine").
+ * The weights are a table of named parameters (evaluate.c lists them
+ * with their defaults); tests/tools/tune fits them to self-play games
+ * (README, section "Tuning").  The reasons for the material values are in
+ * README (section "The engine").
  */
 #ifndef RAUMSCHACH_EVALUATE_H
 #define RAUMSCHACH_EVALUATE_H
@@ -119,5 +121,26 @@ typedef struct EvalTerms {
 enum { EVAL_PHASE_MAX = 28, EVAL_LAZY_MARGIN = 150 };
 
 void evaluate_terms(const Position *pos, EvalTerms *terms);
+
+/* The evaluation's weights: piece values, placement, pawns, mobility,
+ * king safety, tempo and the bare-king endgame, each with a name
+ * ("material.pawn.mg"). */
+enum { EVAL_PARAM_COUNT = 71 };
+
+typedef struct EvalParams {
+    int value[EVAL_PARAM_COUNT];
+} EvalParams;
+
+/* The name of parameter index (0 .. EVAL_PARAM_COUNT - 1). */
+const char *eval_param_name(int index);
+/* The index of the parameter called name, -1 if there is none. */
+int eval_param_find(const char *name);
+void eval_params_default(EvalParams *p);
+/* The values the evaluation uses now. */
+void eval_params_current(EvalParams *p);
+/* Makes the evaluation use p from now on, in every thread: for the tuner
+ * and its matches, never while a search runs.  Pawn tables filled with
+ * other values are stale (searcher_clear() empties them). */
+void eval_params_use(const EvalParams *p);
 
 #endif
