@@ -94,7 +94,7 @@ Move level_search(Searcher *s, const Game *game, const SearchLimits *limits, con
     SearchProgress progress, void *user, SearchReport *report);
 
 /* The search limits of a level for one move: with the clock when clock is
- * not NULL, else the level's fixed limits.  seed varies the noise and the
+ * not NULL, else the level's fixed limits.  seed varies the mistakes and the
  * random moves (the same seed, the same play). */
 void level_limits(Level level, const LevelClock *clock, uint64_t seed, SearchLimits *limits);
 

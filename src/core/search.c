@@ -253,25 +253,16 @@ static bool is_draw(const Searcher *s, int ply, bool in_check)
 }
 
 /* The evaluation at `ply`, exact or, when far outside (alpha, beta), rough
- * (*exact false); with the level's noise. */
-static int eval_noise(const Searcher *s)
-{
-    int noise = s->limits.eval_noise;
-    if (noise == 0)
-        return 0;
-    uint64_t h = splitmix64_mix(s->pos.hash ^ s->limits.seed);
-    return (int)((h >> 33) % (uint64_t)(2 * noise + 1)) - noise;
-}
-
+ * (*exact false). */
 static int static_eval(Searcher *s, int ply, int alpha, int beta, bool *exact)
 {
-    return evaluate_lazy(&s->pos, &s->acc[ply], &s->pawns, alpha, beta, exact) + eval_noise(s);
+    return evaluate_lazy(&s->pos, &s->acc[ply], &s->pawns, alpha, beta, exact);
 }
 
 /* Material and placement only, for the quiescence search's early exit. */
 static int rough_eval(const Searcher *s, int ply)
 {
-    return evaluate_rough(&s->pos, &s->acc[ply]) + eval_noise(s);
+    return evaluate_rough(&s->pos, &s->acc[ply]);
 }
 
 /* The hash after move m, to fetch its hash table bucket early. */
@@ -731,7 +722,6 @@ static void *helper_thread(void *arg)
 static int start_helpers(Searcher *s, const Game *game, pthread_t *threads)
 {
     SearchLimits helper_limits = {
-        .eval_noise = s->limits.eval_noise,
         .seed = s->limits.seed,
     };
     atomic_store(&s->helpers_stop, false);
@@ -787,7 +777,7 @@ uint64_t searcher_nodes(const Searcher *s)
 
 bool search_limits_full_strength(const SearchLimits *limits)
 {
-    return limits->depth == 0 && limits->nodes == 0 && limits->eval_noise == 0 && !limits->random_move
+    return limits->depth == 0 && limits->nodes == 0 && !limits->random_move
         && limits->blunder_percent == 0 && limits->miss_percent == 0;
 }
 

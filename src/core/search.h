@@ -72,9 +72,8 @@ typedef struct SearchLimits {
     bool clock;             /* derive the time from the clock below */
     int64_t clock_ms;       /* time left on the mover's clock */
     int64_t increment_ms;   /* added to it after each move */
-    int eval_noise;         /* +- centipawns of noise in the evaluation (weak levels) */
     bool random_move;       /* play a random legal move and do not search */
-    uint64_t seed;          /* for the noise and the random move */
+    uint64_t seed;          /* for the random move and the weak levels' mistakes */
     /* Pondering: when not NULL, the time limits (clock or movetime) count
      * only from the moment *ponderhit becomes true; until then the search
      * runs until stopped (or another limit). */
@@ -124,7 +123,8 @@ Move searcher_run(Searcher *s, const Game *game, const SearchLimits *limits, con
 uint64_t searcher_nodes(const Searcher *s);
 
 /* Limits of the engine at full strength: by time (or until stopped), with
- * no depth or node limit, no noise and no random move.  Only such searches
+ * no depth or node limit, no random move and no mistakes on purpose
+ * (blunders, overlooked captures).  Only such searches
  * are worth more threads or pondering: a weakened level plays as measured
  * on every machine. */
 bool search_limits_full_strength(const SearchLimits *limits);
