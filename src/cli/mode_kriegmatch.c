@@ -96,7 +96,7 @@ static bool parse_side(const char *text, KriegSide *side)
 static void set_tags(Record *r, const KriegSide *white, const KriegSide *black, int round, time_t start,
     const TimeControl *tc)
 {
-    char event[128];
+    char event[sizeof "Einhorn Kriegspiel match:  vs " + 2 * RECORD_PLAYER_SIZE];
     snprintf(event, sizeof event, "Einhorn Kriegspiel match: %s vs %s", white->name, black->name);
     cli_match_tags(r, event, white->name, black->name, round, start);
     record_set_time_control(r, tc);
