@@ -238,6 +238,9 @@ static Suite *tune_suite(void)
 {
     Suite *s = suite_create("tune");
     TCase *tc = tcase_create("tune");
+    /* The fits run thousands of evaluations of the fixture: a hang guard,
+     * not a speed limit (the i386 build took longer than the default 4 s). */
+    tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, names_are_unique_and_found);
     tcase_add_test(tc, params_round_trip);
     tcase_add_test(tc, params_file_keeps_unnamed_values);
