@@ -173,15 +173,26 @@ double tune_best_k(TuneSet *set, const EvalParams *p)
 }
 
 /* Moves parameter index by step while the loss falls; returns the loss. */
+enum {
+    /* Steps one parameter may walk in one direction in a pass: a weight
+     * the data cannot pin down (separable results) would walk on. */
+    DESCENT_MAX_STEPS = 256,
+};
+
+/* A step must lower the loss by more than rounding can: on i386 the x87
+ * unit keeps a fresh loss in 80 bits while the best one was stored in 64,
+ * and a step that changes nothing then looked like a gain, for ever. */
+#define LOSS_GAIN_MIN 1e-12
+
 static double descend(TuneSet *set, EvalParams *p, double k, int index, int step, double best)
 {
     for (int direction = 1; direction >= -1; direction -= 2) {
         bool moved = false;
-        for (;;) {
+        for (int walked = 0; walked < DESCENT_MAX_STEPS; walked++) {
             EvalParams trial = *p;
             trial.value[index] += direction * step;
             double loss = tune_loss(set, &trial, k);
-            if (loss >= best)
+            if (!(loss < best - LOSS_GAIN_MIN))
                 break;
             *p = trial;
             best = loss;
