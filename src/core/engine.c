@@ -28,15 +28,14 @@
 
 #include "engine.h"
 
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "level.h"
 #include "timeman.h"
+#include "wakeup.h"
 #include "xalloc.h"
 
 typedef enum { ENGINE_IDLE, ENGINE_SEARCHING, ENGINE_FINISHED } EngineState;
@@ -59,16 +58,8 @@ struct Engine {
     SearchReport final;
     Move best;
     int64_t start_ns;
-    int wakeup[2];            /* pipe: read end, write end */
+    WakeupPipe wakeup;
 };
-
-static void wake(Engine *e)
-{
-    char byte = 1;
-    /* A full pipe already wakes the reader: nothing is lost. */
-    ssize_t written = write(e->wakeup[1], &byte, 1);
-    (void)written;
-}
 
 static void on_iteration(const SearchReport *report, void *user)
 {
@@ -78,7 +69,7 @@ static void on_iteration(const SearchReport *report, void *user)
     pthread_mutex_unlock(&e->lock);
     if (e->callback)
         e->callback(report, false, e->user);
-    wake(e);
+    wakeup_signal(&e->wakeup);
 }
 
 static void *search_thread(void *arg)
@@ -95,15 +86,8 @@ static void *search_thread(void *arg)
     pthread_mutex_unlock(&e->lock);
     if (e->callback)
         e->callback(&report, true, e->user);
-    wake(e);
+    wakeup_signal(&e->wakeup);
     return NULL;
-}
-
-static void set_nonblocking(int fd)
-{
-    int flags = fcntl(fd, F_GETFL);
-    fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
 Engine *engine_new(size_t hash_megabytes)
@@ -114,10 +98,7 @@ Engine *engine_new(size_t hash_megabytes)
     pthread_cond_init(&e->finished, NULL);
     atomic_init(&e->stop, false);
     atomic_init(&e->ponderhit, false);
-    if (pipe(e->wakeup) != 0)
-        abort(); /* out of descriptors at start-up: nothing sensible to do */
-    set_nonblocking(e->wakeup[0]);
-    set_nonblocking(e->wakeup[1]);
+    wakeup_open(&e->wakeup);
     return e;
 }
 
@@ -145,8 +126,7 @@ void engine_free(Engine *e)
     searcher_free(e->searcher);
     pthread_mutex_destroy(&e->lock);
     pthread_cond_destroy(&e->finished);
-    close(e->wakeup[0]);
-    close(e->wakeup[1]);
+    wakeup_close(&e->wakeup);
     free(e);
 }
 
@@ -253,12 +233,10 @@ bool engine_poll(Engine *e, EngineStatus *status)
 
 int engine_wakeup_fd(const Engine *e)
 {
-    return e->wakeup[0];
+    return e->wakeup.read_end;
 }
 
 void engine_drain_wakeups(Engine *e)
 {
-    char buf[64];
-    while (read(e->wakeup[0], buf, sizeof buf) > 0)
-        continue;
+    wakeup_drain(&e->wakeup);
 }
