@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/kriegai.h"
 #include "core/level.h"
 #include "core/xalloc.h"
 #include "session/keys.h"
@@ -168,17 +169,30 @@ static void move_focus(NewGameState *n, int step)
     while (!field_enabled(n, n->focus));
 }
 
+/* Kriegspiel offers a human and its five levels; Raumschach every level. */
+static bool player_choice_offered(const NewGameState *n, int choice)
+{
+    return choice == 0 || !n->kriegspiel || kriegai_level((Level)(choice - 1)) == (Level)(choice - 1);
+}
+
 static void change_choice(NewGameState *n, int step)
 {
     if (n->focus == FIELD_WHITE_PLAYER || n->focus == FIELD_BLACK_PLAYER) {
         int *choice = &n->player_choice[n->focus == FIELD_WHITE_PLAYER ? WHITE : BLACK];
-        *choice = (*choice + step + PLAYER_CHOICE_COUNT) % PLAYER_CHOICE_COUNT;
+        do
+            *choice = (*choice + step + PLAYER_CHOICE_COUNT) % PLAYER_CHOICE_COUNT;
+        while (!player_choice_offered(n, *choice));
     } else if (n->focus == FIELD_TIME)
         n->time_choice = (n->time_choice + step + TIME_CHOICE_COUNT + 1) % (TIME_CHOICE_COUNT + 1);
     else if (n->focus == FIELD_AUTO_FLIP)
         n->auto_flip = !n->auto_flip;
-    else if (n->focus == FIELD_RULES)
+    else if (n->focus == FIELD_RULES) {
         n->kriegspiel = !n->kriegspiel;
+        /* An engine chosen at a level Kriegspiel lacks: the one it plays. */
+        for (int c = 0; c < 2 && n->kriegspiel; c++)
+            if (n->player_choice[c] > 0)
+                n->player_choice[c] = 1 + (int)kriegai_level((Level)(n->player_choice[c] - 1));
+    }
 }
 
 static LineEdit *focused_text(NewGameState *n)
@@ -227,11 +241,16 @@ static void engine_choice_name(Level level, char *buf, size_t size)
         snprintf(buf, size, _("Einhorn, %d (Elo %d)"), level_number(level), level_elo(level));
 }
 
-static void player_choice_name(int choice, char *buf, size_t size)
+static void player_choice_name(const NewGameState *n, int choice, char *buf, size_t size)
 {
     if (choice == 0)
         /* TRANSLATORS: a side played at the keyboard (the new-game form). */
         snprintf(buf, size, "%s", _("Human"));
+    else if (n->kriegspiel)
+        /* TRANSLATORS: a side played by the engine in Kriegspiel, with its
+         * level's name ("Einhorn, Hard"): the Elo-like figures of the
+         * ladder are not Kriegspiel's. */
+        snprintf(buf, size, _("Einhorn, %s"), level_label((Level)(choice - 1)));
     else
         engine_choice_name((Level)(choice - 1), buf, size);
 }
@@ -261,7 +280,7 @@ static void choice_text(const NewGameState *n, int field, char *buf, size_t size
          * ordinary game, or Kriegspiel (each side sees only its own army). */
         snprintf(buf, size, "%s", n->kriegspiel ? _("Kriegspiel") : _("Raumschach"));
     else if (field == FIELD_WHITE_PLAYER || field == FIELD_BLACK_PLAYER)
-        player_choice_name(n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
+        player_choice_name(n, n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
     else
         /* TRANSLATORS: the two values of the auto-flip choice. */
         snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));
