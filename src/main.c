@@ -104,7 +104,7 @@ static void usage(FILE *out)
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n"
             "      --ai LEVEL       play against the engine Einhorn at LEVEL, a number\n"
-            "                       from 1 to 22 or a name (see the levels below);\n"
+            "                       from 1 to 23 or a name (see the levels below);\n"
             "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
             "                       (default white)\n"

@@ -41,12 +41,12 @@ static const char *const FREE_QUEEN = "4k/5/2q2/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/
 START_TEST(levels_by_number_and_name)
 {
     Level level;
-    ck_assert_int_eq(LEVEL_COUNT, 22);
+    ck_assert_int_eq(LEVEL_COUNT, 23);
     ck_assert(level_parse("1", &level));
     ck_assert_int_eq(level, LEVEL_BEGINNER);
     ck_assert(level_parse("19", &level));
     ck_assert_int_eq(level, LEVEL_HARD);
-    ck_assert(level_parse("22", &level));
+    ck_assert(level_parse("23", &level));
     ck_assert_int_eq(level, LEVEL_STRONG);
     ck_assert(level_parse("4", &level));
     ck_assert_int_eq(level_number(level), 4);
@@ -55,7 +55,7 @@ START_TEST(levels_by_number_and_name)
     ck_assert(level_parse("normal", &level));
     ck_assert_int_eq(level_number(level), 11);
     ck_assert_str_eq(level_label(LEVEL_EASY), "Easy");
-    static const char *const bad[] = { "0", "23", "-1", "3x", " 3", "", "expert", "Level 3" };
+    static const char *const bad[] = { "0", "24", "-1", "3x", " 3", "", "expert", "Level 3" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         ck_assert_msg(!level_parse(bad[i], &level), "'%s' read as a level", bad[i]);
     ck_assert_str_eq(level_alias_names(), "Beginner, Easy, Normal, Hard, Strong");
@@ -94,6 +94,30 @@ START_TEST(mistakes_shrink_up_the_ladder)
     level_limits(LEVEL_NORMAL, NULL, 0, &limits);
     ck_assert(weakplay_wanted(&limits));
     ck_assert_int_ge(limits.depth, 2);
+}
+END_TEST
+
+/* From level 18 to the one below Strong the levels search a fixed number
+ * of nodes without mistakes, each 1.8 to 2.4 times the one below (a step
+ * of 65-80 % in the ladder's matches up there, README); Hard is one of
+ * them, near 40,000 nodes. */
+START_TEST(node_levels_step_by_about_twice)
+{
+    SearchLimits below;
+    level_limits((Level)(LEVEL_HARD - 2), NULL, 0, &below);
+    ck_assert_uint_eq(below.nodes, 13000);
+    for (int i = LEVEL_HARD - 1; i < LEVEL_STRONG; i++) {
+        SearchLimits limits;
+        level_limits((Level)i, NULL, 0, &limits);
+        ck_assert(!weakplay_wanted(&limits));
+        ck_assert_int_eq(limits.depth, 0);
+        double ratio = (double)limits.nodes / (double)below.nodes;
+        ck_assert_msg(ratio >= 1.75 && ratio <= 2.4, "level %d: %.2f times the nodes of the one below", i + 1, ratio);
+        below = limits;
+    }
+    level_limits(LEVEL_HARD, NULL, 0, &below);
+    ck_assert_uint_eq(below.nodes, 43000);
+    ck_assert_uint_eq(level_number(LEVEL_STRONG), LEVEL_COUNT);
 }
 END_TEST
 
@@ -223,6 +247,7 @@ static Suite *levels_suite(void)
     TCase *tc = tcase_create("ladder");
     tcase_set_timeout(tc, TEST_TIMEOUT_SECONDS);
     tcase_add_test(tc, levels_by_number_and_name);
+    tcase_add_test(tc, node_levels_step_by_about_twice);
     tcase_add_test(tc, elo_from_scores);
     tcase_add_test(tc, mistakes_shrink_up_the_ladder);
     suite_add_tcase(s, tc);

@@ -54,9 +54,9 @@ tap_eq "match without records writes nothing" 2 "$(ls "$tmp"/raumschach_*.rgn | 
 out=$("$rs" --match hard expert 2>&1)
 tap_eq "an unknown level exits 2" 2 $?
 tap_eq "and names it and the levels" \
-    "raumschach: 'expert' is not a level: use a number from 1 to 22 or a name: Beginner, Easy, Normal, Hard, Strong" \
+    "raumschach: 'expert' is not a level: use a number from 1 to 23 or a name: Beginner, Easy, Normal, Hard, Strong" \
     "$out"
-out=$("$rs" --match 22 0 2>&1)
+out=$("$rs" --match 23 0 2>&1)
 tap_eq "a level below 1 exits 2" 2 $?
 tap_contains "and is named" "'0' is not a level" "$out"
 out=$("$rs" --match 2 1 -n 2 --no-record)

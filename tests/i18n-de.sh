@@ -146,7 +146,7 @@ tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Z
 out=$(de "$program" --ai god 2>&1 < /dev/null)
 tap_eq "a bad --ai level exits 2" 2 "$?"
 tap_eq "and says why in German, the levels as --ai reads them" \
-    "raumschach: --ai „god“: none, eine Stufe von 1 bis 22 oder ihren Namen wählen: Beginner, Easy, Normal, Hard, Strong" \
+    "raumschach: --ai „god“: none, eine Stufe von 1 bis 23 oder ihren Namen wählen: Beginner, Easy, Normal, Hard, Strong" \
     "$out"
 printf 'name = Cleo\ncolour = red\ntheme = pink\n' > "$work/config"
 out=$(de "$program" --config "$work/config" 2>&1 < /dev/null)

@@ -60,16 +60,17 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "9", NULL, 2, 0, 0, false, 37, WEAKPLAY_ANY_MOVE, 25 },
     { "10", NULL, 2, 0, 0, false, 27, WEAKPLAY_ANY_MOVE, 20 },
     { "Normal", N_("Normal"), 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
-    { "12", NULL, 2, 0, 0, false, 12, WEAKPLAY_ANY_MOVE, 10 },
-    { "13", NULL, 2, 0, 0, false, 8, WEAKPLAY_ANY_MOVE, 6 },
-    { "14", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
-    { "15", NULL, 2, 0, 0, false, 5, 300, 3 },
-    { "16", NULL, 3, 0, 0, false, 3, 150, 2 },
-    { "17", NULL, 0, 4000, 0, false, 0, 0, 0 },
-    { "18", NULL, 0, 13000, 0, false, 0, 0, 0 },
-    { "Hard", N_("Hard"), 0, 40000, 0, false, 0, 0, 0 },
-    { "20", NULL, 0, 140000, 0, false, 0, 0, 0 },
-    { "21", NULL, 0, 500000, 0, false, 0, 0, 0 },
+    { "12", NULL, 2, 0, 0, false, 10, WEAKPLAY_ANY_MOVE, 8 },
+    { "13", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
+    { "14", NULL, 2, 0, 0, false, 5, 300, 3 },
+    { "15", NULL, 3, 0, 0, false, 3, 150, 2 },
+    { "16", NULL, 0, 4000, 0, false, 0, 0, 0 },
+    { "17", NULL, 0, 13000, 0, false, 0, 0, 0 },
+    { "18", NULL, 0, 24000, 0, false, 0, 0, 0 },
+    { "Hard", N_("Hard"), 0, 43000, 0, false, 0, 0, 0 },
+    { "20", NULL, 0, 100000, 0, false, 0, 0, 0 },
+    { "21", NULL, 0, 220000, 0, false, 0, 0, 0 },
+    { "22", NULL, 0, 450000, 0, false, 0, 0, 0 },
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
@@ -83,8 +84,8 @@ typedef struct LadderStep {
 
 static const LadderStep LADDER[LEVEL_COUNT] = {
     { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28.5, 40 },
-    { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 27, 40 }, { 24.5, 40 }, { 26.5, 40 }, { 28.5, 40 }, { 27.5, 40 },
-    { 28, 40 }, { 31.5, 40 }, { 34.5, 40 }, { 36.5, 40 }, { 14.5, 16 }, { 11, 16 },
+    { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 29, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 27.5, 40 }, { 28, 40 },
+    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 5.5, 7 },
 };
 
 const char *level_name(Level level)

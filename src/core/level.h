@@ -18,19 +18,20 @@
  */
 
 /*
- * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of 22
- * from random moves (1, Beginner) to full strength (22, Strong), each a
+ * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of 23
+ * from random moves (1, Beginner) to full strength (23, Strong), each a
  * step a person can climb: it scores about 65-80 % against the one below.
- * Five have names (Beginner 1, Easy 3, Normal 11, Hard 19, Strong 22), the
+ * Five have names (Beginner 1, Easy 3, Normal 11, Hard 19, Strong 23), the
  * others are known by their numbers.  A level is a set of search limits:
  *
  *   1           a random legal move, no search
- *   2-16        a shallow search (2 or 3 plies) with human-like mistakes
+ *   2-15        a shallow search (2 or 3 plies) with human-like mistakes
  *               (weakplay.h): a chance of a random or a worse plausible
  *               move and of overlooking a capture, growing as the level
  *               falls
- *   17-21       a fixed number of nodes a move
- *   22          no depth or node limit: its time comes from the clock, or
+ *   16-22       a fixed number of nodes a move, about twice the level's
+ *               below from 18 on
+ *   23          no depth or node limit: its time comes from the clock, or
  *               one second a move without one
  *
  * Only Strong depends on time, so that the ladder's matches give the same
@@ -55,8 +56,8 @@ typedef enum {
     LEVEL_EASY = 2,
     LEVEL_NORMAL = 10,
     LEVEL_HARD = 18,
-    LEVEL_STRONG = 21,
-    LEVEL_COUNT = 22
+    LEVEL_STRONG = 22,
+    LEVEL_COUNT = 23
 } Level;
 
 /* The side to move's clock, for the levels that use it. */
