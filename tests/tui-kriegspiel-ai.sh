@@ -48,9 +48,10 @@ engine_refusals_said() {
 }
 
 # 1. The human plays Black: the engine moves first, at once, and the
-# human sees Black's army only.
+# human sees Black's army only.  (Its random first move may be the
+# queen's Bc1xEc4, a check: "Black to move: check along the file".)
 tui_start 80 24 --kriegspiel --ai beginner --play-as black
-tui_expect "the engine moved: Black to move" "Black to move."
+tui_expect "the engine moved: Black to move" "Black to move"
 tui_expect "the engine named in the status" "White  Einhorn:Beginner"
 if tui_wait "at the first try." || tui_wait "before moving."; then
     tap_ok "its turn is told on the message line"
