@@ -66,8 +66,8 @@ typedef struct KriegLevel {
  * on far more than with the depth of its searches (README). */
 static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
 static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
-static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
-static const KriegLevel STRONG = { 1024, 64, 16, 1, 1500, 12 };
+static const KriegLevel HARD = { 128, 16, 8, 3, 4000, 10 };
+static const KriegLevel STRONG = { 512, 32, 12, 4, 8000, 12 };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more

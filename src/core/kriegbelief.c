@@ -32,6 +32,8 @@
 #include <string.h>
 
 #include "attacks.h"
+#include "evaluate.h"
+#include "exchange.h"
 #include "movegen.h"
 #include "splitmix64.h"
 #include "xalloc.h"
@@ -42,8 +44,9 @@ enum {
     /* Children made per sample wanted, so that the observations to come
      * choose among more than they keep. */
     OVERSAMPLING = 3,
-    /* One sample in this many has the enemy move a pawn if it can. */
-    PAWN_FIRST_ONE_IN = 3,
+    /* An enemy move this much worse than its best is half as likely. */
+    LIKELY_HALVING = 40,
+    EVAL_INFINITE_VALUE = 1 << 28,
     /* Changes tried on one sample to make it fit, and to vary a copy. */
     REPAIR_STEPS = 160,
     VARY_STEPS = 3,
@@ -395,52 +398,68 @@ static bool play_fits(Position *p, Move m, const KriegHeard *heard)
     return true;
 }
 
-static void shuffle(KriegBelief *b, Move *moves, int n)
+/* How likely a player is to make an enemy move, by its value to the
+ * enemy at a glance (the evaluation after it, less half the piece when
+ * the exchange it starts loses): the weight falls by half for every
+ * LIKELY_HALVING centipawns it is worse than the best move, never to 0. */
+static const int LIKELY_WEIGHT[] = { 1024, 724, 512, 362, 256, 181, 128, 91, 64, 45, 32, 23, 16, 11, 8, 6, 4, 3, 2 };
+
+static int move_weight(int value, int best)
 {
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)random_below(b, (uint64_t)i + 1);
-        Move t = moves[i];
-        moves[i] = moves[j];
-        moves[j] = t;
-    }
+    int step = (best - value) / LIKELY_HALVING;
+    int last = (int)(sizeof LIKELY_WEIGHT / sizeof LIKELY_WEIGHT[0]) - 1;
+    return LIKELY_WEIGHT[step < last ? step : last];
 }
 
-/* Puts the pawn moves of the list first, keeping the order otherwise. */
-static void pawn_moves_first(const Position *p, MoveList *moves)
+/* The value of enemy move m, made on `before` giving `after`, to the enemy. */
+static int enemy_move_value(const Position *before, const Position *after, Move m)
 {
-    int front = 0;
-    for (int i = 0; i < moves->count; i++)
-        if (piece_type(position_at(p, move_from(moves->moves[i]))) == PAWN) {
-            Move m = moves->moves[i];
-            memmove(&moves->moves[front + 1], &moves->moves[front], (size_t)(i - front) * sizeof m);
-            moves->moves[front++] = m;
-        }
+    int value = -evaluate(after);
+    PieceType moved = piece_type(position_at(before, move_from(m)));
+    if (moved != KING && !exchange_at_least(before, m, 0))
+        value -= PIECE_VALUE[moved] / 2;
+    return value;
 }
 
 /* Each sample's children: enemy moves legal on it that fit the heard,
- * drawn at random, pawn moves first for some samples: players move their
- * pawns more often than one move in all would. */
+ * drawn without repeats, each as likely as its weight (move_weight):
+ * players make good moves more often than bad ones. */
 static void branch_enemy_ply(KriegBelief *b, const KriegPly *ply, int size)
 {
     int parents = b->samples.count;
     int per_parent = (OVERSAMPLING * size + parents - 1) / parents;
     if (per_parent > CHILDREN_PER_SAMPLE_MAX)
         per_parent = CHILDREN_PER_SAMPLE_MAX;
+    Position *fitting = xmalloc(MAX_MOVES * sizeof *fitting);
+    int value[MAX_MOVES], weight[MAX_MOVES];
     for (int i = 0; i < parents; i++) {
+        const Position *parent = &b->samples.boards[i];
         MoveList moves;
-        movegen_legal(&b->samples.boards[i], &moves);
-        shuffle(b, moves.moves, moves.count);
-        if (random_below(b, PAWN_FIRST_ONE_IN) == 0)
-            pawn_moves_first(&b->samples.boards[i], &moves);
-        int children = 0;
-        for (int j = 0; j < moves.count && children < per_parent; j++) {
-            Position child = b->samples.boards[i];
-            if (play_fits(&child, moves.moves[j], &ply->heard)) {
-                set_add(&b->next, &child);
-                children++;
-            }
+        movegen_legal(parent, &moves);
+        int n = 0, best = -EVAL_INFINITE_VALUE;
+        for (int j = 0; j < moves.count; j++) {
+            fitting[n] = *parent;
+            if (!play_fits(&fitting[n], moves.moves[j], &ply->heard))
+                continue;
+            value[n] = enemy_move_value(parent, &fitting[n], moves.moves[j]);
+            if (value[n] > best)
+                best = value[n];
+            n++;
+        }
+        int64_t total = 0;
+        for (int j = 0; j < n; j++)
+            total += weight[j] = move_weight(value[j], best);
+        for (int children = 0; children < per_parent && total > 0; children++) {
+            int64_t r = (int64_t)random_below(b, (uint64_t)total);
+            int j = 0;
+            while (r >= weight[j])
+                r -= weight[j++];
+            set_add(&b->next, &fitting[j]);
+            total -= weight[j];
+            weight[j] = 0;
         }
     }
+    free(fitting);
     if (b->next.count > 0) {
         swap_sets(b);
         return;
@@ -654,6 +673,37 @@ static bool retype(KriegBelief *b, const Facts *f, Position *p)
     return structure_fits(f, p);
 }
 
+/* Moves an enemy piece onto a random hot cell by one of its moves: the
+ * enemy moved otherwise than the sample has it. */
+static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
+{
+    int hot = cellset_count(f->hot);
+    if (hot == 0)
+        return false;
+    int k = (int)random_below(b, (uint64_t)hot), target = CELL_NONE;
+    CELLSET_FOR_EACH(f->hot, c)
+        if (k-- == 0)
+            target = c;
+    if (position_at(p, target) != PIECE_EMPTY)
+        return false;
+    Position turned = *p;
+    position_set_side(&turned, f->them);
+    MoveList moves;
+    movegen_legal(&turned, &moves);
+    int n = 0;
+    Move into[MAX_MOVES];
+    for (int i = 0; i < moves.count; i++)
+        if (move_to(moves.moves[i]) == target && move_promotion(moves.moves[i]) == NO_TYPE)
+            into[n++] = moves.moves[i];
+    if (n == 0)
+        return false;
+    Move m = into[random_below(b, (uint64_t)n)];
+    Piece piece = position_at(p, move_from(m));
+    position_put(p, move_from(m), PIECE_EMPTY);
+    position_put(p, target, piece);
+    return true;
+}
+
 /* Moves enemy pieces about (and now and then changes one's kind) until p
  * fits, keeping each change that does not make it worse; false if it
  * still does not fit. */
@@ -662,10 +712,12 @@ static bool repair(KriegBelief *b, const Facts *f, Position *p)
     int worst = violations(f, p);
     for (int step = 0; step < REPAIR_STEPS && worst > 0; step++) {
         Position changed = *p;
-        if (!(random_below(b, 4) == 0 ? retype(b, f, &changed) : displace(b, f, &changed, false)))
+        int kind = (int)random_below(b, 4);
+        if (!(kind == 0 ? retype(b, f, &changed) : kind == 1 ? displace(b, f, &changed, false)
+                                                    : move_into_hot(b, f, &changed)))
             continue;
         int v = violations(f, &changed);
-        if (v <= worst) {
+        if (v < worst) {
             *p = changed;
             worst = v;
         }
