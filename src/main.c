@@ -165,7 +165,7 @@ static void usage(FILE *out)
             "                       and --time TIME gives both sides a clock; saves\n"
             "                       unfiltered records\n"
             "Levels: Beginner (random tries), Easy to Strong (more sampled boards, more\n"
-            "tries searched on them).\n\n"), out);
+            "tries searched on them); a number plays as the next name above it.\n\n"), out);
     /* TRANSLATORS: ? is the help key, Tab and e keys of the help. */
     fputs(_("Press ? in the game for its keys; Tab there shows the rules, e the pieces'\n"
             "moves on an empty cube.\n\n"), out);

@@ -197,7 +197,8 @@ START_TEST(blunders_among_plausible_moves)
 }
 END_TEST
 
-/* A blunder with WEAKPLAY_ANY_MOVE is any move, drawn without a search;
+/* A blunder with WEAKPLAY_ANY_MOVE is any move, drawn without a search
+ * and reported as none (depth 0, so the screen shows no depth or score);
  * the draws for a blunder come out at their rate. */
 START_TEST(random_blunders_need_no_search)
 {
@@ -205,10 +206,14 @@ START_TEST(random_blunders_need_no_search)
     SearchReport reports[100];
     SearchLimits base = { .depth = 2, .blunder_percent = 30, .blunder_margin = WEAKPLAY_ANY_MOVE };
     weak_moves(&base, 100, moves, reports);
-    int unsearched = 0;
-    for (int i = 0; i < 100; i++)
+    int unsearched = 0, undeep = 0;
+    for (int i = 0; i < 100; i++) {
         unsearched += reports[i].nodes == 0;
+        undeep += reports[i].depth == 0;
+        ck_assert_int_eq(reports[i].best, moves[i]);
+    }
     ck_assert_int_eq(unsearched, RANDOM_OF_100);
+    ck_assert_int_eq(undeep, RANDOM_OF_100);
 }
 END_TEST
 

@@ -212,6 +212,30 @@ START_TEST(record_tags)
 }
 END_TEST
 
+/* Kriegspiel has the five named levels: an engine at a level between
+ * them plays as, and is named by, the next named level above it. */
+START_TEST(kriegspiel_levels)
+{
+    MatchSettings s;
+    Match m;
+    match_settings_default(&s);
+    player_set_engine(&s.players[BLACK], LEVEL_EASY + 1);
+    player_set_engine(&s.players[WHITE], LEVEL_HARD);
+    match_init(&m, &s, 0);
+    ck_assert_int_eq(m.players[BLACK].level, LEVEL_EASY + 1);
+    ck_assert_str_eq(record_tag(&m.record, "Black"), "Einhorn:4");
+    match_free(&m);
+    s.kriegspiel = true;
+    match_init(&m, &s, 0);
+    ck_assert_int_eq(m.players[BLACK].level, LEVEL_NORMAL);
+    ck_assert_str_eq(m.players[BLACK].name, "Einhorn:Normal");
+    ck_assert_str_eq(record_tag(&m.record, "Black"), "Einhorn:Normal");
+    ck_assert_int_eq(m.players[WHITE].level, LEVEL_HARD);
+    ck_assert_str_eq(record_tag(&m.record, "White"), "Einhorn:Hard");
+    match_free(&m);
+}
+END_TEST
+
 START_TEST(pause)
 {
     Match m;
@@ -252,6 +276,7 @@ static Suite *match_suite(void)
     tcase_add_test(tc, spacemate_ends);
     tcase_add_test(tc, pause);
     tcase_add_test(tc, record_tags);
+    tcase_add_test(tc, kriegspiel_levels);
     suite_add_tcase(s, tc);
     return s;
 }

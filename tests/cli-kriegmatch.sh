@@ -52,7 +52,13 @@ tap_eq "two games played" 2 "$(printf '%s\n' "$a" | grep -c '^game ')"
 
 err=$("$rs" --match strong rand --kriegspiel -n 1 2>&1 > /dev/null)
 tap_eq "a bad level is a usage error" 2 "$?"
-tap_contains "and named" "'rand' is not a level" "$err"
+tap_contains "and named, with the levels there are" \
+    "'rand' is not a level: use a number from 1 to " "$err"
+tap_contains "their names, and random" "a name (Beginner, Easy, Normal, Hard, Strong) or random" "$err"
+mkdir "$tmp/numbered"
+"$rs" --match 2 random --kriegspiel -n 1 --record-dir "$tmp/numbered" > /dev/null
+tap_contains "a level without a name plays as the next name above it, and is named so" \
+    '[White "Einhorn:Easy"]' "$(cat "$tmp"/numbered/*.rgn)"
 err=$("$rs" --match strong random -n 1 2>&1 > /dev/null)
 tap_eq "random plays only Kriegspiel" 2 "$?"
 err=$("$rs" --match strong random --kriegspiel --time soon -n 1 2>&1 > /dev/null)

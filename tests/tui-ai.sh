@@ -174,13 +174,15 @@ tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong
 tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
 tui_stop
 
-# A searching level's move comes with its depth and score.
-tui_start 80 24 --ai easy
-tui_expect "Easy: the game opens" "White to move."
+# A searching level's move comes with its depth and score (level 16
+# searches 3 plies, its rare mistakes among the moves it searched; the
+# lower levels' random moves come without: check_levels).
+tui_start 80 24 --ai 16
+tui_expect "level 16: the game opens" "White to move."
 tui_play_moves Bc2Bc3
-tui_expect "Easy: the engine answers" "Einhorn:Easy plays "
-tap_eq "Easy: its move, depth 2 and its score in pawns" 1 "$(tui_screen |
-    grep -cE 'Einhorn:Easy plays [^ ]+ \(depth 2, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
+tui_expect "level 16: the engine answers" "Einhorn:16 plays "
+tap_eq "level 16: its move, depth 3 and its score in pawns" 1 "$(tui_screen |
+    grep -cE 'Einhorn:16 plays [^ ]+ \(depth 3, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
 tui_stop
 
 # While the engine thinks the human may offer a draw (it answers from

@@ -121,8 +121,18 @@ tui_expect "two players first" "White to move"
 tui_keys n
 tui_expect "the form keeps Kriegspiel" "< Kriegspiel >"
 tui_keys Down Right Down Right
-tui_expect "White: Einhorn" "White           < Einhorn, 1 Beginner (Elo 0) >"
-tui_expect "Black: Einhorn" "Black           < Einhorn, 1 Beginner (Elo 0) >"
+tui_expect "White: Einhorn" "White           < Einhorn, Beginner >"
+tui_expect "Black: Einhorn" "Black           < Einhorn, Beginner >"
+tui_keys Right
+tui_expect "Kriegspiel offers its own levels: Easy follows Beginner" "Black           < Einhorn, Easy >"
+tui_keys Left Up Up Right
+tui_expect "Raumschach offers the whole ladder" "White           < Einhorn, 1 Beginner (Elo 0) >"
+tui_keys Down Right
+tui_expect "level 2 of the ladder" "White           < Einhorn, 2 (Elo "
+tui_keys Up Right
+tui_expect "back in Kriegspiel, level 2 plays as Easy" "White           < Einhorn, Easy >"
+tui_keys Down Left
+tui_expect "and Beginner again" "White           < Einhorn, Beginner >"
 tui_keys Enter
 tui_expect "the watched board: both armies" "♛"
 tui_expect "the engine's turn: it is trying" "Einhorn:Beginner is trying"

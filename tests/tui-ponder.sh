@@ -100,6 +100,19 @@ tui_restart 100 30 --no-config --ai strong --glyphs letters --no-ponder
 tui_play_moves Bc2Bc3
 tui_expect "--no-ponder: the engine answers" "Einhorn:Strong plays "
 tap_eq "and does not ponder" "" "$(tui_screen | grep -F ponders)"
+
+# The new-game form has the setting too: it shows the one in force, and
+# the game it starts ponders as chosen.
+tui_keys n
+tui_keys Up Up
+tui_expect "the form shows pondering off" "Ponder          < off >"
+tui_keys Right
+tui_expect "and turns it on" "Ponder          < on: thinks on your time >"
+tui_keys Enter
+tui_expect "the new game opens" "Move 1, no clock"
+tui_play_moves Bc2Bc3
+tui_expect "the form's choice: the engine answers" "Einhorn:Strong plays "
+tui_expect "and ponders" "Black ponders"
 tui_keys q y
 tui_wait_exit
 

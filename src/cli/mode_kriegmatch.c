@@ -82,13 +82,14 @@ static bool parse_side(const char *text, KriegSide *side)
         return true;
     }
     if (text == NULL || !level_parse(text, &side->level)) {
-        /* TRANSLATORS: keep the level names and "random": --match reads them in English. */
-        fprintf(stderr,
-            _("raumschach: '%s' is not a level: use Beginner, Easy, Normal, Hard, Strong or (with --kriegspiel) "
-              "random\n"),
-            text ? text : "");
+        /* TRANSLATORS: %d is the number of levels, %s the level names;
+         * keep the names and "random" in English: --match reads them. */
+        fprintf(stderr, _("raumschach: '%s' is not a level: use a number from 1 to %d, a name (%s) or random\n"),
+            text ? text : "", LEVEL_COUNT, level_alias_names());
         return false;
     }
+    /* A number plays as the named level above it, and is named so. */
+    side->level = kriegai_level(side->level);
     record_engine_player(level_name(side->level), side->name, sizeof side->name);
     return true;
 }

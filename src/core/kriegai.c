@@ -192,19 +192,26 @@ static Move choose_random(const KriegView *view, uint64_t seed, KriegAiReport *r
     return tries.moves[view_random(view, seed) % (uint64_t)among];
 }
 
-/* The Kriegspiel settings of a level of the ladder (level.h): those of
- * the named level at or above it. */
+Level kriegai_level(Level level)
+{
+    static const Level NAMED[] = { LEVEL_BEGINNER, LEVEL_EASY, LEVEL_NORMAL, LEVEL_HARD };
+    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (level <= NAMED[i])
+            return NAMED[i];
+    return LEVEL_STRONG;
+}
+
+/* The Kriegspiel settings of a level of the ladder: those of the level
+ * it plays Kriegspiel at (NULL: Beginner's random tries). */
 static const KriegLevel *level_of(Level level)
 {
-    if (level == LEVEL_BEGINNER)
-        return NULL;
-    if (level <= LEVEL_EASY)
-        return &EASY;
-    if (level <= LEVEL_NORMAL)
-        return &NORMAL;
-    if (level <= LEVEL_HARD)
-        return &HARD;
-    return &STRONG;
+    switch (kriegai_level(level)) {
+    case LEVEL_BEGINNER: return NULL;
+    case LEVEL_EASY: return &EASY;
+    case LEVEL_NORMAL: return &NORMAL;
+    case LEVEL_HARD: return &HARD;
+    default: return &STRONG;
+    }
 }
 
 /* A search's score as the engine weighs it: mates at MATE_VALUE less

@@ -64,6 +64,11 @@ typedef struct KriegAiReport {   /* what the screen may show while/after it thin
     uint64_t nodes;
 } KriegAiReport;
 
+/* The level a ladder level (level.h) plays Kriegspiel at: Kriegspiel has
+ * the five named levels only, and a level without a name plays as the
+ * next named one above it. */
+Level kriegai_level(Level level);
+
 /* An engine whose searcher has a hash table of about hash_megabytes MB. */
 KriegAi *kriegai_new(size_t hash_megabytes);
 void kriegai_free(KriegAi *ai);

@@ -162,8 +162,11 @@ Move weakplay_run(Searcher *s, const Game *game, const SearchLimits *limits, con
     if (count > 0) {
         int chosen;
         if (blunders(limits) && limits->blunder_margin >= WEAKPLAY_ANY_MOVE) {
-            /* Any move will do: no search needed. */
+            /* Any move will do: no search needed, and none reported (no
+             * depth, no score: the screen says only the move). */
             chosen = (int)(splitmix64_mix(limits->seed ^ SALT_PICK) % (uint64_t)count);
+            moves[chosen].score = 0;
+            done.depth = 0;
         } else {
             int scored = score_moves(s, game, limits, stop, moves, count, &done.nodes);
             chosen = scored ? choose(limits, moves, scored) : 0;

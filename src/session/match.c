@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/kriegai.h"
 #include "core/xalloc.h"
 
 void match_settings_default(MatchSettings *s)
@@ -72,6 +73,10 @@ void match_init(Match *m, const MatchSettings *s, time_t started_at)
     memset(m, 0, sizeof *m);
     record_init(&m->record, &s->start);
     memcpy(m->players, s->players, sizeof m->players);
+    /* Kriegspiel has five levels: the engine is named by the one it plays. */
+    for (int c = 0; c < 2 && s->kriegspiel; c++)
+        if (m->players[c].kind == PLAYER_ENGINE && kriegai_level(m->players[c].level) != m->players[c].level)
+            player_set_engine(&m->players[c], kriegai_level(m->players[c].level));
     m->time_control = s->time_control;
     clock_init(&m->clock, &s->time_control);
     m->started_at = started_at;

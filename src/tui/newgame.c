@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/kriegai.h"
 #include "core/level.h"
 #include "core/xalloc.h"
 #include "session/keys.h"
@@ -48,6 +49,7 @@ enum {
     FIELD_TIME,
     FIELD_CUSTOM_TIME,
     FIELD_AUTO_FLIP,
+    FIELD_PONDER,
     FIELD_START,
     NEWGAME_FIELD_COUNT,
     NEWGAME_WIDTH = 64,
@@ -96,6 +98,7 @@ static void prepare(App *app)
     time_control_format(&m->time_control, tag);
     line_edit_set(&n->custom_time, n->time_choice == TIME_CUSTOM ? tag : "600+5");
     n->auto_flip = app->play.auto_flip;
+    n->ponder = app->ai.ponder;
     n->kriegspiel = app->options.settings.kriegspiel;
     /* The first field, where Left and Right change something at once. */
     n->focus = 0;
@@ -142,14 +145,16 @@ static void start(App *app)
     gamesave_unfinished(app);
     app->saved_path[0] = '\0';
     match_free(&app->match);
+    app->ai.ponder = app->newgame->ponder;
     app_start_match(app, &s, app->newgame->auto_flip);
     app->options.settings = s;
     app_show(app, app->game_screen);
 }
 
 /* A field that cannot be changed now: the custom clock unless chosen, the
- * engine's name, and in Kriegspiel the turning of the cube (each player
- * sees their own side). */
+ * engine's name, pondering without the engine, and in Kriegspiel the
+ * turning of the cube (each player sees their own side) and pondering
+ * (its engine thinks on its own turn only). */
 static bool field_enabled(const NewGameState *n, int field)
 {
     switch (field) {
@@ -157,6 +162,7 @@ static bool field_enabled(const NewGameState *n, int field)
     case FIELD_WHITE: return n->player_choice[WHITE] == 0;
     case FIELD_BLACK: return n->player_choice[BLACK] == 0;
     case FIELD_AUTO_FLIP: return !n->kriegspiel;
+    case FIELD_PONDER: return !n->kriegspiel && (n->player_choice[WHITE] > 0 || n->player_choice[BLACK] > 0);
     default: return true;
     }
 }
@@ -168,17 +174,32 @@ static void move_focus(NewGameState *n, int step)
     while (!field_enabled(n, n->focus));
 }
 
+/* Kriegspiel offers a human and its five levels; Raumschach every level. */
+static bool player_choice_offered(const NewGameState *n, int choice)
+{
+    return choice == 0 || !n->kriegspiel || kriegai_level((Level)(choice - 1)) == (Level)(choice - 1);
+}
+
 static void change_choice(NewGameState *n, int step)
 {
     if (n->focus == FIELD_WHITE_PLAYER || n->focus == FIELD_BLACK_PLAYER) {
         int *choice = &n->player_choice[n->focus == FIELD_WHITE_PLAYER ? WHITE : BLACK];
-        *choice = (*choice + step + PLAYER_CHOICE_COUNT) % PLAYER_CHOICE_COUNT;
+        do
+            *choice = (*choice + step + PLAYER_CHOICE_COUNT) % PLAYER_CHOICE_COUNT;
+        while (!player_choice_offered(n, *choice));
     } else if (n->focus == FIELD_TIME)
         n->time_choice = (n->time_choice + step + TIME_CHOICE_COUNT + 1) % (TIME_CHOICE_COUNT + 1);
     else if (n->focus == FIELD_AUTO_FLIP)
         n->auto_flip = !n->auto_flip;
-    else if (n->focus == FIELD_RULES)
+    else if (n->focus == FIELD_PONDER)
+        n->ponder = !n->ponder;
+    else if (n->focus == FIELD_RULES) {
         n->kriegspiel = !n->kriegspiel;
+        /* An engine chosen at a level Kriegspiel lacks: the one it plays. */
+        for (int c = 0; c < 2 && n->kriegspiel; c++)
+            if (n->player_choice[c] > 0)
+                n->player_choice[c] = 1 + (int)kriegai_level((Level)(n->player_choice[c] - 1));
+    }
 }
 
 static LineEdit *focused_text(NewGameState *n)
@@ -227,11 +248,16 @@ static void engine_choice_name(Level level, char *buf, size_t size)
         snprintf(buf, size, _("Einhorn, %d (Elo %d)"), level_number(level), level_elo(level));
 }
 
-static void player_choice_name(int choice, char *buf, size_t size)
+static void player_choice_name(const NewGameState *n, int choice, char *buf, size_t size)
 {
     if (choice == 0)
         /* TRANSLATORS: a side played at the keyboard (the new-game form). */
         snprintf(buf, size, "%s", _("Human"));
+    else if (n->kriegspiel)
+        /* TRANSLATORS: a side played by the engine in Kriegspiel, with its
+         * level's name ("Einhorn, Hard"): the Elo-like figures of the
+         * ladder are not Kriegspiel's. */
+        snprintf(buf, size, _("Einhorn, %s"), level_label((Level)(choice - 1)));
     else
         engine_choice_name((Level)(choice - 1), buf, size);
 }
@@ -261,7 +287,11 @@ static void choice_text(const NewGameState *n, int field, char *buf, size_t size
          * ordinary game, or Kriegspiel (each side sees only its own army). */
         snprintf(buf, size, "%s", n->kriegspiel ? _("Kriegspiel") : _("Raumschach"));
     else if (field == FIELD_WHITE_PLAYER || field == FIELD_BLACK_PLAYER)
-        player_choice_name(n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
+        player_choice_name(n, n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
+    else if (field == FIELD_PONDER)
+        /* TRANSLATORS: the two values of the pondering choice: on, the
+         * engine at full strength thinks while the human is to move. */
+        snprintf(buf, size, "%s", n->ponder ? _("on: thinks on your time") : _("off"));
     else
         /* TRANSLATORS: the two values of the auto-flip choice. */
         snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));
@@ -309,6 +339,9 @@ static void newgame_draw(App *app)
          * human or the engine), then the name of White's human player. */
         N_("Rules"), N_("White"), N_("White's name"), N_("Black"), N_("Black's name"), N_("Clock"),
         N_("Custom clock"), N_("Auto-flip"),
+        /* TRANSLATORS: the new-game form's label for pondering (the
+         * engine thinking on the human's time); at most 15 columns. */
+        N_("Ponder"),
     };
     for (int f = 0; f < FIELD_START; f++) {
         int cx = draw_field(app, y + f, x, f, _(LABELS[f]));

@@ -44,6 +44,7 @@ struct NewGameState {
     int time_choice;          /* index into the choices, the last is custom */
     LineEdit custom_time;
     bool auto_flip;
+    bool ponder;              /* the engine at full strength thinks on the human's time */
     bool kriegspiel;          /* the rules: Kriegspiel or not */
     Position start;           /* where the new game starts */
     char error[MESSAGE_SIZE];
