@@ -46,6 +46,11 @@ enum {
     OVERSAMPLING = 3,
     /* An enemy move this much worse than its best is half as likely. */
     LIKELY_HALVING = 40,
+    /* A king's move out of no check counts this much less: players keep
+     * their king at home while they can. */
+    KING_MOVE_COST = 80,
+    /* Repairs move the enemy king in one change in this many at most. */
+    KING_DISPLACED_ONE_IN = 8,
     EVAL_INFINITE_VALUE = 1 << 28,
     /* Changes tried on one sample to make it fit, and to vary a copy. */
     REPAIR_STEPS = 160,
@@ -418,6 +423,8 @@ static int enemy_move_value(const Position *before, const Position *after, Move 
     PieceType moved = piece_type(position_at(before, move_from(m)));
     if (moved != KING && !exchange_at_least(before, m, 0))
         value -= PIECE_VALUE[moved] / 2;
+    if (moved == KING && !position_in_check(before))
+        value -= KING_MOVE_COST;
     return value;
 }
 
@@ -526,12 +533,19 @@ static int random_cell_for(KriegBelief *b, const Facts *f, const Position *p, Pi
 }
 
 /* Moves one random enemy piece to another cell: a random empty one, or
- * by one of its moves when `by_move`. */
-static bool displace(KriegBelief *b, const Facts *f, Position *p, bool by_move)
+ * by one of its moves when `by_move`.  The king is seldom the one (it
+ * stays at home more than any piece) unless `king_free` or attacked. */
+static bool displace(KriegBelief *b, const Facts *f, Position *p, bool by_move, bool king_free)
 {
     int pieces = 0;
     int cells[CELL_COUNT];
-    POSITION_FOR_EACH_CELL(p, f->them, cell, { cells[pieces++] = cell; });
+    bool king_too = king_free || random_below(b, KING_DISPLACED_ONE_IN) == 0 || position_king_attacked(p, f->them);
+    POSITION_FOR_EACH_CELL(p, f->them, cell, {
+        if (king_too || piece_type(position_at(p, cell)) != KING)
+            cells[pieces++] = cell;
+    });
+    if (pieces == 0)
+        cells[pieces++] = position_king_cell(p, f->them);
     int from = cells[random_below(b, (uint64_t)pieces)];
     Piece piece = position_at(p, from);
     int to = CELL_NONE;
@@ -693,7 +707,8 @@ static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
     int n = 0;
     Move into[MAX_MOVES];
     for (int i = 0; i < moves.count; i++)
-        if (move_to(moves.moves[i]) == target && move_promotion(moves.moves[i]) == NO_TYPE)
+        if (move_to(moves.moves[i]) == target && move_promotion(moves.moves[i]) == NO_TYPE
+            && piece_type(position_at(p, move_from(moves.moves[i]))) != KING)
             into[n++] = moves.moves[i];
     if (n == 0)
         return false;
@@ -713,11 +728,12 @@ static bool repair(KriegBelief *b, const Facts *f, Position *p)
     for (int step = 0; step < REPAIR_STEPS && worst > 0; step++) {
         Position changed = *p;
         int kind = (int)random_below(b, 4);
-        if (!(kind == 0 ? retype(b, f, &changed) : kind == 1 ? displace(b, f, &changed, false)
+        bool king_free = 2 * step >= REPAIR_STEPS;
+        if (!(kind == 0 ? retype(b, f, &changed) : kind == 1 ? displace(b, f, &changed, false, king_free)
                                                     : move_into_hot(b, f, &changed)))
             continue;
         int v = violations(f, &changed);
-        if (v < worst) {
+        if (v <= worst) {
             *p = changed;
             worst = v;
         }
@@ -858,7 +874,7 @@ static void resize(KriegBelief *b, const Facts *f, int size, bool vary)
         Position copy = b->samples.boards[random_below(b, (uint64_t)have)];
         for (int step = 0; vary && step < VARY_STEPS; step++) {
             Position changed = copy;
-            if (displace(b, f, &changed, true) && structure_fits(f, &changed) && violations(f, &changed) == 0)
+            if (displace(b, f, &changed, true, false) && structure_fits(f, &changed) && violations(f, &changed) == 0)
                 copy = changed;
         }
         set_add(&b->samples, &copy);
