@@ -64,7 +64,7 @@ typedef struct KriegLevel {
 
 /* Measured: a level's strength grows with the samples it weighs its tries
  * on far more than with the depth of its searches (README). */
-static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
+static const KriegLevel EASY = { 16, 1, 1, 1, 200, 3 };
 static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
 static const KriegLevel HARD = { 128, 16, 8, 3, 4000, 10 };
 static const KriegLevel STRONG = { 512, 32, 12, 4, 8000, 12 };
