@@ -28,6 +28,7 @@
 
 #include "kriegbelief.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,7 +52,6 @@ enum {
     KING_MOVE_COST = 80,
     /* Repairs move the enemy king in one change in this many at most. */
     KING_DISPLACED_ONE_IN = 8,
-    EVAL_INFINITE_VALUE = 1 << 28,
     /* Changes tried on one sample to make it fit, and to vary a copy. */
     REPAIR_STEPS = 160,
     VARY_STEPS = 3,
@@ -443,7 +443,7 @@ static void branch_enemy_ply(KriegBelief *b, const KriegPly *ply, int size)
         const Position *parent = &b->samples.boards[i];
         MoveList moves;
         movegen_legal(parent, &moves);
-        int n = 0, best = -EVAL_INFINITE_VALUE;
+        int n = 0, best = INT_MIN;
         for (int j = 0; j < moves.count; j++) {
             fitting[n] = *parent;
             if (!play_fits(&fitting[n], moves.moves[j], &ply->heard))
@@ -512,19 +512,28 @@ static void follow_refused(KriegBelief *b, const Move *refused, int first, int c
 
 /* --- Repairing and varying samples --- */
 
+/* One of the hot cells at random, or CELL_NONE when there are none. */
+static int random_hot_cell(KriegBelief *b, const Facts *f)
+{
+    int hot = cellset_count(f->hot);
+    if (hot == 0)
+        return CELL_NONE;
+    int k = (int)random_below(b, (uint64_t)hot), cell = CELL_NONE;
+    CELLSET_FOR_EACH(f->hot, c)
+        if (k-- == 0)
+            cell = c;
+    return cell;
+}
+
 /* A random empty cell for an enemy piece of type t: one of the hot cells
  * half the time. */
 static int random_cell_for(KriegBelief *b, const Facts *f, const Position *p, PieceType t)
 {
-    int hot = cellset_count(f->hot);
+    bool hot = !cellset_is_empty(f->hot);
     for (int attempt = 0; attempt < 64; attempt++) {
         int cell = (int)random_below(b, CELL_COUNT);
-        if (hot > 0 && attempt < 32 && random_below(b, 2) == 0) {
-            int k = (int)random_below(b, (uint64_t)hot);
-            CELLSET_FOR_EACH(f->hot, c)
-                if (k-- == 0)
-                    cell = c;
-        }
+        if (hot && attempt < 32 && random_below(b, 2) == 0)
+            cell = random_hot_cell(b, f);
         if (position_at(p, cell) != PIECE_EMPTY || (t == PAWN && !pawn_cell_possible(f, cell)))
             continue;
         return cell;
@@ -691,14 +700,8 @@ static bool retype(KriegBelief *b, const Facts *f, Position *p)
  * enemy moved otherwise than the sample has it. */
 static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
 {
-    int hot = cellset_count(f->hot);
-    if (hot == 0)
-        return false;
-    int k = (int)random_below(b, (uint64_t)hot), target = CELL_NONE;
-    CELLSET_FOR_EACH(f->hot, c)
-        if (k-- == 0)
-            target = c;
-    if (position_at(p, target) != PIECE_EMPTY)
+    int target = random_hot_cell(b, f);
+    if (target == CELL_NONE || position_at(p, target) != PIECE_EMPTY)
         return false;
     Position turned = *p;
     position_set_side(&turned, f->them);
@@ -719,9 +722,10 @@ static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
     return true;
 }
 
-/* Moves enemy pieces about (and now and then changes one's kind) until p
- * fits, keeping each change that does not make it worse; false if it
- * still does not fit. */
+/* Moves enemy pieces about (by their own moves onto the hot cells, or
+ * anywhere) and now and then changes one's kind, until p fits, keeping
+ * each change that does not make it worse; false if it still does not
+ * fit. */
 static bool repair(KriegBelief *b, const Facts *f, Position *p)
 {
     int worst = violations(f, p);
