@@ -123,6 +123,7 @@ tui_expect "the form keeps Kriegspiel" "< Kriegspiel >"
 tui_keys Down Right Down Right
 tui_expect "White: Einhorn" "White           < Einhorn, Beginner >"
 tui_expect "Black: Einhorn" "Black           < Einhorn, Beginner >"
+tui_expect "no pondering in Kriegspiel: the field is off, not a choice" "Ponder            off"
 tui_keys Right
 tui_expect "Kriegspiel offers its own levels: Easy follows Beginner" "Black           < Einhorn, Easy >"
 tui_keys Left Up Up Right

@@ -290,8 +290,9 @@ static void choice_text(const NewGameState *n, int field, char *buf, size_t size
         player_choice_name(n, n->player_choice[field == FIELD_WHITE_PLAYER ? WHITE : BLACK], buf, size);
     else if (field == FIELD_PONDER)
         /* TRANSLATORS: the two values of the pondering choice: on, the
-         * engine at full strength thinks while the human is to move. */
-        snprintf(buf, size, "%s", n->ponder ? _("on: thinks on your time") : _("off"));
+         * engine at full strength thinks while the human is to move (off
+         * where it cannot: in Kriegspiel, or with no engine playing). */
+        snprintf(buf, size, "%s", n->ponder && field_enabled(n, FIELD_PONDER) ? _("on: thinks on your time") : _("off"));
     else
         /* TRANSLATORS: the two values of the auto-flip choice. */
         snprintf(buf, size, "%s", n->auto_flip ? _("on") : _("off"));
@@ -318,8 +319,8 @@ static int draw_field(App *app, int y, int x, int field, const char *label)
     }
     char value[64], choice[96];
     choice_text(n, field, value, sizeof value);
-    snprintf(choice, sizeof choice, "< %s >", value);
-    draw_text(y, fx, FIELD_WIDTH, choice, attr);
+    snprintf(choice, sizeof choice, enabled ? "< %s >" : "  %s", value);
+    draw_text(y, fx, FIELD_WIDTH, choice, enabled ? attr : colours_style(STYLE_HINT));
     return -1;
 }
 
