@@ -159,12 +159,16 @@ int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_
     for (size_t ply = 0; ply < g->ply_count; ply++) {
         char move[NOTATION_SIZE], number[16];
         const char *comment = record_comment(&m->record, ply + 1);
+        /* Nothing announced and no try refused: nothing to show. */
+        if (comment != NULL && strcmp(comment, "(:)") == 0)
+            comment = NULL;
         Undo undo;
         notation_write_style(&pos, g->moves[ply], style, move, sizeof move);
         snprintf(number, sizeof number, pos.side == WHITE ? "%d." : "%d...", pos.fullmove);
-        if (count < max)
-            snprintf(rows[count], KRIEG_NEWS_ROW_SIZE, "%6s %s %s", number, move,
-                comment != NULL ? comment : "");
+        if (count < max && comment != NULL)
+            snprintf(rows[count], KRIEG_NEWS_ROW_SIZE, "%6s %s %s", number, move, comment);
+        else if (count < max)
+            snprintf(rows[count], KRIEG_NEWS_ROW_SIZE, "%6s %s", number, move);
         count++;
         position_make_move(&pos, g->moves[ply], &undo);
     }

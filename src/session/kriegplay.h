@@ -91,7 +91,7 @@ size_t kriegplay_refused(const KriegPlay *k, Colour viewer, Move *out, size_t ma
 void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char *buf, size_t size);
 /* The game for the referee's view at the end: a row per move, its number,
  * the move and its comment (the announcements and the tries refused
- * before it); returns how many rows there are (at most max filled). */
+ * before it; none when both are empty); returns how many rows there are (at most max filled). */
 int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
 
 #endif

@@ -40,6 +40,8 @@ enum { CRASH_TEXT_SIZE = 1024 };
 static int wakeup_pipe[2] = { -1, -1 };
 static volatile sig_atomic_t received;
 
+static struct sigaction curses_resize;   /* the SIGWINCH handler curses installed */
+
 static struct termios saved_terminal;
 static int saved_terminal_fd = -1;
 static char crash_reset[CRASH_TEXT_SIZE];
@@ -50,6 +52,23 @@ static void on_quit_signal(int signal_number)
     int saved_errno = errno;
     if (received == 0)
         received = signal_number;
+    char byte = 1;
+    if (write(wakeup_pipe[1], &byte, 1) < 0) {
+        /* The pipe is full: the loop is already awake. */
+    }
+    errno = saved_errno;
+}
+
+/* The terminal changed size: curses' own handler notes it (its next
+ * getch() returns KEY_RESIZE), and the byte wakes the loop to read it,
+ * also when the signal came while the loop was drawing, not polling. */
+static void on_resize(int signal_number, siginfo_t *info, void *context)
+{
+    int saved_errno = errno;
+    if (curses_resize.sa_flags & SA_SIGINFO)
+        curses_resize.sa_sigaction(signal_number, info, context);
+    else if (curses_resize.sa_handler != SIG_DFL && curses_resize.sa_handler != SIG_IGN)
+        curses_resize.sa_handler(signal_number);
     char byte = 1;
     if (write(wakeup_pipe[1], &byte, 1) < 0) {
         /* The pipe is full: the loop is already awake. */
@@ -105,6 +124,16 @@ int signals_install(void)
     for (size_t i = 0; i < sizeof crashing / sizeof *crashing; i++)
         set_handler(crashing[i], on_crash, SA_RESETHAND);
     return 1;
+}
+
+void signals_wake_on_resize(void)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_resize;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART | SA_SIGINFO;
+    sigaction(SIGWINCH, &action, &curses_resize);
 }
 
 int signals_wakeup_fd(void)

@@ -31,12 +31,19 @@
  * async-signal-safe), writes the terminal's reset sequence and a prepared
  * message, and dies of the same signal.  The game itself is safe in the
  * journal kept after every move (journal.h), which the next start saves.
+ *
+ * SIGWINCH keeps curses' handler, which makes getch() return KEY_RESIZE,
+ * and also writes to the pipe: a resize that comes while the loop draws
+ * would otherwise wait for the next key or clock tick.
  */
 #ifndef RAUMSCHACH_TUI_SIGNALS_H
 #define RAUMSCHACH_TUI_SIGNALS_H
 
 /* Creates the wake-up pipe and installs the handlers; false on failure. */
 int signals_install(void);
+/* After curses started (its SIGWINCH handler in place): a change of the
+ * terminal's size wakes the loop too, its handler still called first. */
+void signals_wake_on_resize(void);
 /* The descriptor to poll: readable once a signal arrived. */
 int signals_wakeup_fd(void);
 /* The first quitting signal received (SIGTERM, SIGHUP, SIGINT), or 0. */

@@ -105,6 +105,7 @@ static bool start_curses(Theme theme)
 {
     if (newterm(NULL, stdout, stdin) == NULL)
         return false;
+    signals_wake_on_resize();
     cbreak();
     noecho();
     nonl();
