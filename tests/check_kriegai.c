@@ -28,10 +28,11 @@
 #include "check_helpers.h"
 #include "core/kriegai.h"
 #include "core/kriegbelief.h"
+#include "core/rgn.h"
 
 #include <string.h>
 
-enum { TEST_HASH_MB = 1 };
+enum { TEST_HASH_MB = 1, EXPECTED_KING_TRACKED = 145 };
 
 static Move try_between(const char *from, const char *to)
 {
@@ -304,6 +305,51 @@ START_TEST(belief_keeps_the_true_position)
 }
 END_TEST
 
+/* How well a belief follows the enemy king: an engine game
+ * (kriegspiel-engine-game.rgn, Normal against Hard, 205 plies) replayed,
+ * each side's belief (48 samples) brought up to date at each of its
+ * turns; the permille of its samples that hold the true enemy king cell,
+ * averaged over the turns.  The test, not the belief, sees the truth. */
+static int king_tracked_permille(void)
+{
+    char path[512];
+    Error err;
+    RgnGames games = { 0 };
+    snprintf(path, sizeof path, "%s/kriegspiel-engine-game.rgn", TEST_DATA_DIR);
+    ck_assert_msg(rgn_read_file(path, &games, &err), "%s: %s", path, err.message);
+    ck_assert_uint_eq(games.count, 1);
+    const Record *r = &games.games[0].record;
+    ck_assert_uint_eq(r->game.ply_count, 205);
+    Kriegspiel *k = kriegspiel_from_record(r);
+    int64_t sum = 0;
+    int turns = 0;
+    for (int side = WHITE; side <= BLACK; side++) {
+        KriegBelief *b = kriegbelief_new();
+        for (size_t ply = (size_t)side; ply < r->game.ply_count; ply += 2) {
+            Position truth;
+            game_position_at(&r->game, ply, &truth);
+            KriegView v;
+            kriegspiel_view(k, (Colour)side, ply, &v);
+            kriegbelief_update(b, &v, 48, 7 + ply);
+            kriegview_free(&v);
+            sum += kriegbelief_likelihood(b, position_king_cell(&truth, (Colour)(side ^ 1)), KRIEG_LIKELY_KING);
+            turns++;
+        }
+        kriegbelief_free(b);
+    }
+    kriegspiel_free(k);
+    rgn_games_free(&games);
+    return (int)(sum / turns);
+}
+
+/* 124 permille with uniformly random enemy moves and repairs that moved
+ * the king as readily as any piece. */
+START_TEST(belief_tracks_the_enemy_king)
+{
+    ck_assert_int_eq(king_tracked_permille(), EXPECTED_KING_TRACKED);
+}
+END_TEST
+
 static Suite *kriegai_suite(void)
 {
     Suite *s = suite_create("kriegai");
@@ -316,6 +362,7 @@ static Suite *kriegai_suite(void)
     tcase_add_test(tc, belief_starts_from_the_setup);
     tcase_add_test(tc, announced_piece_is_captured);
     tcase_add_test(tc, belief_keeps_the_true_position);
+    tcase_add_test(tc, belief_tracks_the_enemy_king);
     suite_add_tcase(s, tc);
     return s;
 }

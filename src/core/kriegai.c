@@ -62,12 +62,13 @@ typedef struct KriegLevel {
     int try_cap;                 /* tries in a turn before the safest */
 } KriegLevel;
 
-/* Measured: a level's strength grows with the samples it weighs its tries
- * on far more than with the depth of its searches (README). */
-static const KriegLevel EASY = { 16, 2, 2, 1, 200, 4 };
+/* Measured (README): above Easy, more samples and deeper searches buy
+ * little strength, the depth a little more than the samples; Easy weighs
+ * a single sample so that Normal is a clear step above it. */
+static const KriegLevel EASY = { 16, 1, 1, 1, 200, 3 };
 static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
-static const KriegLevel HARD = { 128, 16, 8, 1, 1000, 10 };
-static const KriegLevel STRONG = { 1024, 64, 16, 1, 1500, 12 };
+static const KriegLevel HARD = { 128, 16, 8, 3, 4000, 10 };
+static const KriegLevel STRONG = { 512, 32, 12, 4, 8000, 12 };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more

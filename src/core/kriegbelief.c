@@ -28,10 +28,13 @@
 
 #include "kriegbelief.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "attacks.h"
+#include "evaluate.h"
+#include "exchange.h"
 #include "movegen.h"
 #include "splitmix64.h"
 #include "xalloc.h"
@@ -42,8 +45,13 @@ enum {
     /* Children made per sample wanted, so that the observations to come
      * choose among more than they keep. */
     OVERSAMPLING = 3,
-    /* One sample in this many has the enemy move a pawn if it can. */
-    PAWN_FIRST_ONE_IN = 3,
+    /* An enemy move this much worse than its best is half as likely. */
+    LIKELY_HALVING = 40,
+    /* A king's move out of no check counts this much less: players keep
+     * their king at home while they can. */
+    KING_MOVE_COST = 80,
+    /* Repairs move the enemy king in one change in this many at most. */
+    KING_DISPLACED_ONE_IN = 8,
     /* Changes tried on one sample to make it fit, and to vary a copy. */
     REPAIR_STEPS = 160,
     VARY_STEPS = 3,
@@ -395,52 +403,70 @@ static bool play_fits(Position *p, Move m, const KriegHeard *heard)
     return true;
 }
 
-static void shuffle(KriegBelief *b, Move *moves, int n)
+/* How likely a player is to make an enemy move, by its value to the
+ * enemy at a glance (the evaluation after it, less half the piece when
+ * the exchange it starts loses): the weight falls by half for every
+ * LIKELY_HALVING centipawns it is worse than the best move, never to 0. */
+static const int LIKELY_WEIGHT[] = { 1024, 724, 512, 362, 256, 181, 128, 91, 64, 45, 32, 23, 16, 11, 8, 6, 4, 3, 2 };
+
+static int move_weight(int value, int best)
 {
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)random_below(b, (uint64_t)i + 1);
-        Move t = moves[i];
-        moves[i] = moves[j];
-        moves[j] = t;
-    }
+    int step = (best - value) / LIKELY_HALVING;
+    int last = (int)(sizeof LIKELY_WEIGHT / sizeof LIKELY_WEIGHT[0]) - 1;
+    return LIKELY_WEIGHT[step < last ? step : last];
 }
 
-/* Puts the pawn moves of the list first, keeping the order otherwise. */
-static void pawn_moves_first(const Position *p, MoveList *moves)
+/* The value of enemy move m, made on `before` giving `after`, to the enemy. */
+static int enemy_move_value(const Position *before, const Position *after, Move m)
 {
-    int front = 0;
-    for (int i = 0; i < moves->count; i++)
-        if (piece_type(position_at(p, move_from(moves->moves[i]))) == PAWN) {
-            Move m = moves->moves[i];
-            memmove(&moves->moves[front + 1], &moves->moves[front], (size_t)(i - front) * sizeof m);
-            moves->moves[front++] = m;
-        }
+    int value = -evaluate(after);
+    PieceType moved = piece_type(position_at(before, move_from(m)));
+    if (moved != KING && !exchange_at_least(before, m, 0))
+        value -= PIECE_VALUE[moved] / 2;
+    if (moved == KING && !position_in_check(before))
+        value -= KING_MOVE_COST;
+    return value;
 }
 
 /* Each sample's children: enemy moves legal on it that fit the heard,
- * drawn at random, pawn moves first for some samples: players move their
- * pawns more often than one move in all would. */
+ * drawn without repeats, each as likely as its weight (move_weight):
+ * players make good moves more often than bad ones. */
 static void branch_enemy_ply(KriegBelief *b, const KriegPly *ply, int size)
 {
     int parents = b->samples.count;
     int per_parent = (OVERSAMPLING * size + parents - 1) / parents;
     if (per_parent > CHILDREN_PER_SAMPLE_MAX)
         per_parent = CHILDREN_PER_SAMPLE_MAX;
+    Position *fitting = xmalloc(MAX_MOVES * sizeof *fitting);
+    int value[MAX_MOVES], weight[MAX_MOVES];
     for (int i = 0; i < parents; i++) {
+        const Position *parent = &b->samples.boards[i];
         MoveList moves;
-        movegen_legal(&b->samples.boards[i], &moves);
-        shuffle(b, moves.moves, moves.count);
-        if (random_below(b, PAWN_FIRST_ONE_IN) == 0)
-            pawn_moves_first(&b->samples.boards[i], &moves);
-        int children = 0;
-        for (int j = 0; j < moves.count && children < per_parent; j++) {
-            Position child = b->samples.boards[i];
-            if (play_fits(&child, moves.moves[j], &ply->heard)) {
-                set_add(&b->next, &child);
-                children++;
-            }
+        movegen_legal(parent, &moves);
+        int n = 0, best = INT_MIN;
+        for (int j = 0; j < moves.count; j++) {
+            fitting[n] = *parent;
+            if (!play_fits(&fitting[n], moves.moves[j], &ply->heard))
+                continue;
+            value[n] = enemy_move_value(parent, &fitting[n], moves.moves[j]);
+            if (value[n] > best)
+                best = value[n];
+            n++;
+        }
+        int64_t total = 0;
+        for (int j = 0; j < n; j++)
+            total += weight[j] = move_weight(value[j], best);
+        for (int children = 0; children < per_parent && total > 0; children++) {
+            int64_t r = (int64_t)random_below(b, (uint64_t)total);
+            int j = 0;
+            while (r >= weight[j])
+                r -= weight[j++];
+            set_add(&b->next, &fitting[j]);
+            total -= weight[j];
+            weight[j] = 0;
         }
     }
+    free(fitting);
     if (b->next.count > 0) {
         swap_sets(b);
         return;
@@ -486,19 +512,28 @@ static void follow_refused(KriegBelief *b, const Move *refused, int first, int c
 
 /* --- Repairing and varying samples --- */
 
+/* One of the hot cells at random, or CELL_NONE when there are none. */
+static int random_hot_cell(KriegBelief *b, const Facts *f)
+{
+    int hot = cellset_count(f->hot);
+    if (hot == 0)
+        return CELL_NONE;
+    int k = (int)random_below(b, (uint64_t)hot), cell = CELL_NONE;
+    CELLSET_FOR_EACH(f->hot, c)
+        if (k-- == 0)
+            cell = c;
+    return cell;
+}
+
 /* A random empty cell for an enemy piece of type t: one of the hot cells
  * half the time. */
 static int random_cell_for(KriegBelief *b, const Facts *f, const Position *p, PieceType t)
 {
-    int hot = cellset_count(f->hot);
+    bool hot = !cellset_is_empty(f->hot);
     for (int attempt = 0; attempt < 64; attempt++) {
         int cell = (int)random_below(b, CELL_COUNT);
-        if (hot > 0 && attempt < 32 && random_below(b, 2) == 0) {
-            int k = (int)random_below(b, (uint64_t)hot);
-            CELLSET_FOR_EACH(f->hot, c)
-                if (k-- == 0)
-                    cell = c;
-        }
+        if (hot && attempt < 32 && random_below(b, 2) == 0)
+            cell = random_hot_cell(b, f);
         if (position_at(p, cell) != PIECE_EMPTY || (t == PAWN && !pawn_cell_possible(f, cell)))
             continue;
         return cell;
@@ -507,12 +542,19 @@ static int random_cell_for(KriegBelief *b, const Facts *f, const Position *p, Pi
 }
 
 /* Moves one random enemy piece to another cell: a random empty one, or
- * by one of its moves when `by_move`. */
-static bool displace(KriegBelief *b, const Facts *f, Position *p, bool by_move)
+ * by one of its moves when `by_move`.  The king is seldom the one (it
+ * stays at home more than any piece) unless `king_free` or attacked. */
+static bool displace(KriegBelief *b, const Facts *f, Position *p, bool by_move, bool king_free)
 {
     int pieces = 0;
     int cells[CELL_COUNT];
-    POSITION_FOR_EACH_CELL(p, f->them, cell, { cells[pieces++] = cell; });
+    bool king_too = king_free || random_below(b, KING_DISPLACED_ONE_IN) == 0 || position_king_attacked(p, f->them);
+    POSITION_FOR_EACH_CELL(p, f->them, cell, {
+        if (king_too || piece_type(position_at(p, cell)) != KING)
+            cells[pieces++] = cell;
+    });
+    if (pieces == 0)
+        cells[pieces++] = position_king_cell(p, f->them);
     int from = cells[random_below(b, (uint64_t)pieces)];
     Piece piece = position_at(p, from);
     int to = CELL_NONE;
@@ -654,15 +696,45 @@ static bool retype(KriegBelief *b, const Facts *f, Position *p)
     return structure_fits(f, p);
 }
 
-/* Moves enemy pieces about (and now and then changes one's kind) until p
- * fits, keeping each change that does not make it worse; false if it
- * still does not fit. */
+/* Moves an enemy piece onto a random hot cell by one of its moves: the
+ * enemy moved otherwise than the sample has it. */
+static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
+{
+    int target = random_hot_cell(b, f);
+    if (target == CELL_NONE || position_at(p, target) != PIECE_EMPTY)
+        return false;
+    Position turned = *p;
+    position_set_side(&turned, f->them);
+    MoveList moves;
+    movegen_legal(&turned, &moves);
+    int n = 0;
+    Move into[MAX_MOVES];
+    for (int i = 0; i < moves.count; i++)
+        if (move_to(moves.moves[i]) == target && move_promotion(moves.moves[i]) == NO_TYPE
+            && piece_type(position_at(p, move_from(moves.moves[i]))) != KING)
+            into[n++] = moves.moves[i];
+    if (n == 0)
+        return false;
+    Move m = into[random_below(b, (uint64_t)n)];
+    Piece piece = position_at(p, move_from(m));
+    position_put(p, move_from(m), PIECE_EMPTY);
+    position_put(p, target, piece);
+    return true;
+}
+
+/* Moves enemy pieces about (by their own moves onto the hot cells, or
+ * anywhere) and now and then changes one's kind, until p fits, keeping
+ * each change that does not make it worse; false if it still does not
+ * fit. */
 static bool repair(KriegBelief *b, const Facts *f, Position *p)
 {
     int worst = violations(f, p);
     for (int step = 0; step < REPAIR_STEPS && worst > 0; step++) {
         Position changed = *p;
-        if (!(random_below(b, 4) == 0 ? retype(b, f, &changed) : displace(b, f, &changed, false)))
+        int kind = (int)random_below(b, 4);
+        bool king_free = 2 * step >= REPAIR_STEPS;
+        if (!(kind == 0 ? retype(b, f, &changed) : kind == 1 ? displace(b, f, &changed, false, king_free)
+                                                    : move_into_hot(b, f, &changed)))
             continue;
         int v = violations(f, &changed);
         if (v <= worst) {
@@ -806,7 +878,7 @@ static void resize(KriegBelief *b, const Facts *f, int size, bool vary)
         Position copy = b->samples.boards[random_below(b, (uint64_t)have)];
         for (int step = 0; vary && step < VARY_STEPS; step++) {
             Position changed = copy;
-            if (displace(b, f, &changed, true) && structure_fits(f, &changed) && violations(f, &changed) == 0)
+            if (displace(b, f, &changed, true, false) && structure_fits(f, &changed) && violations(f, &changed) == 0)
                 copy = changed;
         }
         set_add(&b->samples, &copy);

@@ -25,9 +25,10 @@
  *
  * The samples follow the game ply by ply, as a particle filter: the enemy
  * army starts where the start position (public: KriegView.setup) puts
- * it; after each enemy ply every sample branches into the
- * enemy moves legal on it whose announcements (capture cell and kind,
- * check lines, pawn tries) are the ones heard; after an own ply the
+ * it; after each enemy ply every sample branches into the enemy moves
+ * legal on it whose announcements (capture cell and kind, check lines,
+ * pawn tries) are the ones heard, the moves a player would rather make
+ * (better at a glance, not the king's) more likely; after an own ply the
  * samples in which a refused try was legal, the move played was not, or
  * its announcements differ, are dropped.  When an observation leaves no
  * sample, it is relaxed: the samples before it are kept, and at the end
