@@ -89,8 +89,8 @@ static void usage(FILE *out)
     /* TRANSLATORS: the option names and the words the program reads (friendly,
      * blitz, rapid, classical, figurine, letters, Human is only a default)
      * stay as they are; keep every line under 80 columns and the
-     * descriptions aligned at column 24. */
-    fputs(_("The game:\n"
+     * descriptions aligned at column 24; %d is the number of levels. */
+    fprintf(out, _("The game:\n"
             "      --white NAME     White's name (default Human)\n"
             "      --black NAME     Black's name (default Human)\n"
             "      --time CONTROL   friendly (or -), blitz, rapid, classical, or\n"
@@ -104,7 +104,7 @@ static void usage(FILE *out)
             "      --auto-flip      turn the cube to the side to move after every move\n"
             "      --fen RFEN       start from this position\n"
             "      --ai LEVEL       play against the engine Einhorn at LEVEL, a number\n"
-            "                       from 1 to 23 or a name (see the levels below);\n"
+            "                       from 1 to %d or a name (see the levels below);\n"
             "                       none: two players (over the configuration file)\n"
             "      --play-as SIDE   with --ai: the side you play, white or black\n"
             "                       (default white)\n"
@@ -115,7 +115,7 @@ static void usage(FILE *out)
             "      --config FILE    read the settings from FILE (default:\n"
             "                       $XDG_CONFIG_HOME/raumschach/config, or\n"
             "                       ~/.config/raumschach/config)\n"
-            "      --no-config      read no configuration file\n\n"), out);
+            "      --no-config      read no configuration file\n\n"), LEVEL_COUNT);
     /* TRANSLATORS: keep the option's name; keep the lines under 80 columns
      * and the description at column 24. */
     fputs(_("Kriegspiel:\n"

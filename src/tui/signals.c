@@ -47,15 +47,21 @@ static int saved_terminal_fd = -1;
 static char crash_reset[CRASH_TEXT_SIZE];
 static char crash_message[CRASH_TEXT_SIZE];
 
+/* From a handler: the loop's poll() wakes up. */
+static void wake_loop(void)
+{
+    char byte = 1;
+    if (write(wakeup_pipe[1], &byte, 1) < 0) {
+        /* The pipe is full: the loop is already awake. */
+    }
+}
+
 static void on_quit_signal(int signal_number)
 {
     int saved_errno = errno;
     if (received == 0)
         received = signal_number;
-    char byte = 1;
-    if (write(wakeup_pipe[1], &byte, 1) < 0) {
-        /* The pipe is full: the loop is already awake. */
-    }
+    wake_loop();
     errno = saved_errno;
 }
 
@@ -69,10 +75,7 @@ static void on_resize(int signal_number, siginfo_t *info, void *context)
         curses_resize.sa_sigaction(signal_number, info, context);
     else if (curses_resize.sa_handler != SIG_DFL && curses_resize.sa_handler != SIG_IGN)
         curses_resize.sa_handler(signal_number);
-    char byte = 1;
-    if (write(wakeup_pipe[1], &byte, 1) < 0) {
-        /* The pipe is full: the loop is already awake. */
-    }
+    wake_loop();
     errno = saved_errno;
 }
 
