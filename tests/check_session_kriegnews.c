@@ -137,6 +137,30 @@ START_TEST(summary)
 }
 END_TEST
 
+/* A move in the list of the whole game: only what happened, a row each,
+ * the pawn tries named by the side that has them. */
+START_TEST(move_rows)
+{
+    static const KriegCheck CHECKS[] = { KRIEG_CR, KRIEG_CN };
+    KriegNews n = news_with(CHECKS, 2);
+    char rows[KRIEG_NEWS_ROWS_PER_MOVE][KRIEG_NEWS_ROW_SIZE];
+    n.capture_cell = cell_parse("Bb2");
+    n.pawn_tries = 1;
+    ck_assert_int_eq(kriegnews_move_rows(&n, WHITE, 2, "Aa1-Ab1, Bb1-Ee4", rows, KRIEG_NEWS_ROWS_PER_MOVE), 4);
+    ck_assert_str_eq(rows[0], "Refused: Aa1-Ab1, Bb1-Ee4");
+    ck_assert_str_eq(rows[1], "Capture on Bb2: a piece.");
+    ck_assert_str_eq(rows[2], "Check along the rank (CR) and by a knight (CN).");
+    ck_assert_str_eq(rows[3], "Black has 1 pawn try.");
+    /* Too few rows given: the count is still all of them. */
+    ck_assert_int_eq(kriegnews_move_rows(&n, WHITE, 2, "", rows, 1), 4);
+    KriegNews quiet = news_with(NULL, 0);
+    ck_assert_int_eq(kriegnews_move_rows(&quiet, BLACK, 0, "", rows, KRIEG_NEWS_ROWS_PER_MOVE), 0);
+    quiet.pawn_tries = 3;
+    ck_assert_int_eq(kriegnews_move_rows(&quiet, BLACK, 0, "", rows, KRIEG_NEWS_ROWS_PER_MOVE), 1);
+    ck_assert_str_eq(rows[0], "White has 3 pawn tries.");
+}
+END_TEST
+
 static Suite *kriegnews_suite(void)
 {
     Suite *s = suite_create("session_kriegnews");
@@ -146,6 +170,7 @@ static Suite *kriegnews_suite(void)
     tcase_add_test(tc, every_line_has_words);
     tcase_add_test(tc, texts);
     tcase_add_test(tc, summary);
+    tcase_add_test(tc, move_rows);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -237,6 +237,41 @@ START_TEST(the_engine_refused_tries_are_counted_not_named)
 }
 END_TEST
 
+/* The list of the whole game at the end: each move, then what the
+ * referee said about it in words, in the notation asked for: the try
+ * refused before Black's queen move, written again in letters; the
+ * capture of the queen and the pawn tries that followed. */
+START_TEST(the_game_in_words)
+{
+    Table g;
+    start(&g, false, false, RFEN_START);
+    ck_assert_int_eq(kriegplay_try(&g.play, &g.match, try_of("Ba1", "Da3"), 0, 0), KRIEG_PLAYED);
+    ck_assert_int_eq(kriegplay_try(&g.play, &g.match, try_of("Eb4", "Db3"), 0, 0), KRIEG_NO);
+    ck_assert_int_eq(kriegplay_try(&g.play, &g.match, try_of("Dc5", "Bc3"), 0, 0), KRIEG_PLAYED);
+    ck_assert_int_eq(kriegplay_try(&g.play, &g.match, try_of("Da3", "Bc3"), 0, 0), KRIEG_PLAYED);
+    static const char *const EXPECTED[] = {
+        "    1. BBa1-Da3",
+        "       Black has 2 pawn tries.",
+        "  1... QDc5-Bc3",
+        "       Refused: PEb4xDb3",
+        "       White has 3 pawn tries.",
+        "    2. BDa3xBc3",
+        "       Capture on Bc3: a piece.",
+    };
+    enum { EXPECTED_ROWS = sizeof EXPECTED / sizeof *EXPECTED };
+    char rows[EXPECTED_ROWS + 1][KRIEG_NEWS_ROW_SIZE];
+    ck_assert_int_eq(kriegplay_game_rows(&g.match, NOTATION_LETTERS, NULL, 0), EXPECTED_ROWS);
+    ck_assert_int_eq(kriegplay_game_rows(&g.match, NOTATION_LETTERS, rows, EXPECTED_ROWS + 1), EXPECTED_ROWS);
+    for (int i = 0; i < EXPECTED_ROWS; i++)
+        ck_assert_str_eq(rows[i], EXPECTED[i]);
+    /* Each side's figurines, the refused try's too. */
+    ck_assert_int_eq(kriegplay_game_rows(&g.match, NOTATION_FIGURINE_SIDE, rows, 4), EXPECTED_ROWS);
+    ck_assert_str_eq(rows[2], "  1... \u265B\uFE0EDc5\u2013Bc3");
+    ck_assert_str_eq(rows[3], "       Refused: \u265F\uFE0EEb4\u00D7Db3");
+    finish(&g);
+}
+END_TEST
+
 START_TEST(whose_view_the_screen_shows)
 {
     Table g;
@@ -268,6 +303,7 @@ static Suite *kriegopponent_suite(void)
     tcase_add_test(tc, a_pause_or_the_end_throws_the_try_away);
     tcase_add_test(tc, the_engine_refused_tries_are_counted_not_named);
     tcase_add_test(tc, whose_view_the_screen_shows);
+    tcase_add_test(tc, the_game_in_words);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -140,7 +140,8 @@ tui_keys Enter
 tui_expect "the watched board: both armies" "♛"
 tui_expect "the engine's turn: it is trying" "Einhorn:Beginner is trying"
 tui_expect "the game ends" "Only the kings are left: draw."
-tui_expect "every try of the game" "1. ♔︎Aa1×Bb2 (XBb2:"
+tui_expect "every try of the game" "1. ♔︎Aa1×Bb2"
+tui_expect "what the referee said, in words" "     Capture on Bb2: a piece."
 tui_keys q
 tui_wait_exit
 tui_wait_file 'raumschach_*.rgn'

@@ -146,3 +146,39 @@ int kriegnews_summary(const KriegNews *news, Colour incoming, char (*rows)[KRIEG
     }
     return count;
 }
+
+int kriegnews_move_rows(const KriegNews *news, Colour mover, int refused, const char *tries,
+    char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
+{
+    char text[KRIEG_NEWS_ROW_SIZE / 2];
+    int count = 0;
+    if (refused > 0) {
+        if (count < max)
+            /* TRANSLATORS: the tries the referee refused before a move,
+             * in the list of the whole Kriegspiel game. */
+            snprintf(rows[count], sizeof *rows, _("Refused: %s"), tries);
+        count++;
+    }
+    if (news->capture_cell != CELL_NONE) {
+        kriegnews_capture_text(news, text, sizeof text);
+        if (count < max)
+            snprintf(rows[count], sizeof *rows, "%s", text);
+        count++;
+    }
+    if (news->check_count > 0) {
+        kriegnews_checks_text(news, text, sizeof text);
+        if (count < max)
+            /* TRANSLATORS: a check announced after a move: "Check along the file (CF)." */
+            snprintf(rows[count], sizeof *rows, _("Check %s."), text);
+        count++;
+    }
+    if (news->pawn_tries > 0) {
+        int n = news->pawn_tries;
+        if (count < max)
+            snprintf(rows[count], sizeof *rows, mover == BLACK
+                ? ngettext("White has %d pawn try.", "White has %d pawn tries.", n)
+                : ngettext("Black has %d pawn try.", "Black has %d pawn tries.", n), n);
+        count++;
+    }
+    return count;
+}

@@ -38,6 +38,7 @@
 enum {
     KRIEG_CHECKS_MAX = KRIEG_CHECK_COUNT, /* the thirteen lines and the knight */
     KRIEG_NEWS_ROW_SIZE = 512,  /* a row of text, in bytes */
+    KRIEG_NEWS_ROWS_PER_MOVE = 4, /* kriegnews_move_rows: refused, capture, check, pawn tries */
 };
 
 typedef struct KriegNews {
@@ -66,5 +67,12 @@ void kriegnews_capture_text(const KriegNews *news, char *buf, size_t size);
 /* The summary of the opponent's turn for the player `incoming`, a row
  * each (refused tries, capture, check, pawn tries); returns the rows. */
 int kriegnews_summary(const KriegNews *news, Colour incoming, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
+/* What the referee said about one move of `mover`, for the list of the
+ * whole game: the tries it refused first ("Refused: ♙︎Eb4×Db3", `tries`
+ * as the record writes them, when `refused` > 0), the capture, the
+ * check and the opponent's pawn tries, a row each, only those that
+ * happened; returns how many rows there are (at most max filled). */
+int kriegnews_move_rows(const KriegNews *news, Colour mover, int refused, const char *tries,
+    char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
 
 #endif

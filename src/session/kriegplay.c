@@ -29,6 +29,7 @@
 #include <config.h>
 
 #include "session/kriegplay.h"
+#include "session/kriegreplay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +152,52 @@ void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char 
         blacken(buf, size);
 }
 
+/* The tries of a comment as the record writes them, again in `style` on
+ * the mover's own board; the text as written when a try cannot be read. */
+static void restyle_tries(const Position *own, const char *written, NotationStyle style, char *buf, size_t size)
+{
+    size_t n = strlen(written), used = 0;
+    buf[0] = '\0';
+    while (n > 0) {
+        Move try;
+        size_t length;
+        if (!kriegspiel_scan_try(written, n, &try, &length) || (length < n && written[length] != ',')) {
+            snprintf(buf, size, "%s", written);
+            return;
+        }
+        char text[NOTATION_SIZE];
+        kriegspiel_try_text(own, try, style, text, sizeof text);
+        used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used > 0 ? ", " : "", text);
+        written += length + (length < n);
+        n -= length + (length < n);
+    }
+}
+
+/* The rows of one move's comment, each indented under the move; the
+ * comment as written when it cannot be read.  pos: before the move. */
+static int comment_rows(const char *comment, const Position *pos, NotationStyle style,
+    char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
+{
+    KriegNews news;
+    int refused;
+    char written[KRIEG_NEWS_ROW_SIZE / 2], tries[KRIEG_NEWS_ROW_SIZE / 2];
+    char words[KRIEG_NEWS_ROWS_PER_MOVE][KRIEG_NEWS_ROW_SIZE];
+    int count = 1;
+    if (comment == NULL)
+        return 0;
+    if (kriegreplay_read_comment(comment, &news, &refused, written, sizeof written)) {
+        Position own;
+        kriegspiel_own_board(pos, pos->side, &own);
+        position_set_side(&own, pos->side);
+        restyle_tries(&own, written, style, tries, sizeof tries);
+        count = kriegnews_move_rows(&news, pos->side, refused, tries, words, KRIEG_NEWS_ROWS_PER_MOVE);
+    } else
+        snprintf(words[0], sizeof words[0], "%s", comment);
+    for (int i = 0; i < count && i < max; i++)
+        snprintf(rows[i], KRIEG_NEWS_ROW_SIZE, "%7s%.*s", "", KRIEG_NEWS_ROW_SIZE - 8, words[i]);
+    return count;
+}
+
 int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max)
 {
     const Game *g = match_game(m);
@@ -158,18 +205,14 @@ int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_
     int count = 0;
     for (size_t ply = 0; ply < g->ply_count; ply++) {
         char move[NOTATION_SIZE], number[16];
-        const char *comment = record_comment(&m->record, ply + 1);
-        /* Nothing announced and no try refused: nothing to show. */
-        if (comment != NULL && strcmp(comment, "(:)") == 0)
-            comment = NULL;
         Undo undo;
         notation_write_style(&pos, g->moves[ply], style, move, sizeof move);
         snprintf(number, sizeof number, pos.side == WHITE ? "%d." : "%d...", pos.fullmove);
-        if (count < max && comment != NULL)
-            snprintf(rows[count], KRIEG_NEWS_ROW_SIZE, "%6s %s %s", number, move, comment);
-        else if (count < max)
+        if (count < max)
             snprintf(rows[count], KRIEG_NEWS_ROW_SIZE, "%6s %s", number, move);
         count++;
+        count += comment_rows(record_comment(&m->record, ply + 1), &pos, style, count < max ? rows + count : NULL,
+            count < max ? max - count : 0);
         position_make_move(&pos, g->moves[ply], &undo);
     }
     return count;

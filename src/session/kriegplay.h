@@ -89,9 +89,11 @@ size_t kriegplay_refused(const KriegPlay *k, Colour viewer, Move *out, size_t ma
 /* A try as the record writes it (SPEC.md section 10.5), on the own
  * board of the side to move, but with that side's figurines. */
 void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char *buf, size_t size);
-/* The game for the referee's view at the end: a row per move, its number,
- * the move and its comment (the announcements and the tries refused
- * before it; none when both are empty); returns how many rows there are (at most max filled). */
+/* The game for the referee's view at the end: a row per move, its number
+ * and the move, then, indented, what the referee said about it in words
+ * (kriegnews_move_rows: the tries refused before it, the capture, the
+ * check, the pawn tries); returns how many rows there are (at most max
+ * filled). */
 int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
 
 #endif

@@ -30,19 +30,23 @@
  */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "core/xalloc.h"
+#include "session/textwidth.h"
 #include "tui/boardview.h"
 #include "tui/colours.h"
 #include "tui/draw.h"
 #include "tui/kriegscreen.h"
 #include "tui/statusview.h"
 
-enum { TRY_TEXT_SIZE = 64, KRIEG_LIST_ROWS_MAX = 1024 };
+enum { TRY_TEXT_SIZE = 64 };
 
 static NotationStyle notation_style(const App *app)
 {
@@ -164,15 +168,48 @@ static void draw_player_view(App *app, Colour side)
     draw_refused(app, side);
 }
 
-/* The whole game, a row per move with the tries refused before it. */
+/* One line of the list on the screen: a piece of a row, wrapped to the
+ * panel, and how far it is indented. */
+typedef struct ListLine {
+    const char *text;
+    size_t bytes;
+    int indent;
+} ListLine;
+
+/* The rows wrapped at `width` columns; a row's wrapped lines keep its
+ * indent, two more after the first.  Returns the lines (lines may be
+ * NULL to count them). */
+static int wrap_rows(char (*rows)[KRIEG_NEWS_ROW_SIZE], int count, int width, ListLine *lines)
+{
+    int total = 0;
+    for (int i = 0; i < count; i++) {
+        int indent = (int)strspn(rows[i], " ");
+        const char *text = rows[i] + indent;
+        for (bool first = true; *text != '\0'; first = false) {
+            int at = first ? indent : indent + 2;
+            size_t bytes;
+            const char *next = text_wrap_line(text, width - at > 8 ? width - at : 8, &bytes);
+            if (lines != NULL)
+                lines[total] = (ListLine){ text, bytes, at };
+            total++;
+            text = next;
+        }
+    }
+    return total;
+}
+
+/* The whole game, a row per move and, under it, what the referee said. */
 static void draw_every_try(App *app)
 {
     const Rect *r = &app->layout.moves;
     KriegState *k = app->krieg;
-    static char rows[KRIEG_LIST_ROWS_MAX][KRIEG_NEWS_ROW_SIZE];
-    int total = kriegplay_game_rows(&app->match, notation_style(app), rows, KRIEG_LIST_ROWS_MAX);
-    if (total > KRIEG_LIST_ROWS_MAX)
-        total = KRIEG_LIST_ROWS_MAX;
+    NotationStyle style = glyphs_notation_style(&app->glyphs);
+    int count = kriegplay_game_rows(&app->match, style, NULL, 0);
+    char (*rows)[KRIEG_NEWS_ROW_SIZE] = xcalloc(count > 0 ? (size_t)count : 1, sizeof *rows);
+    kriegplay_game_rows(&app->match, style, rows, count);
+    int total = wrap_rows(rows, count, r->width, NULL);
+    ListLine *lines = xcalloc(total > 0 ? (size_t)total : 1, sizeof *lines);
+    wrap_rows(rows, count, r->width, lines);
     int shown = r->height - 1;
     int last_first = total > shown ? total - shown : 0;
     if (k->tries_scroll > last_first)
@@ -183,8 +220,14 @@ static void draw_every_try(App *app)
     snprintf(title, sizeof title, total > shown ? _("Every try (%d rows, [ ] scroll)") : _("Every try"),
         total);
     draw_text(r->y, r->x, r->width, title, colours_style(STYLE_TITLE));
-    for (int i = 0; i < shown && k->tries_scroll + i < total; i++)
-        draw_text(r->y + 1 + i, r->x, r->width, rows[k->tries_scroll + i], colours_style(STYLE_NORMAL));
+    for (int i = 0; i < shown && k->tries_scroll + i < total; i++) {
+        const ListLine *line = &lines[k->tries_scroll + i];
+        char text[KRIEG_NEWS_ROW_SIZE];
+        snprintf(text, sizeof text, "%*s%.*s", line->indent, "", (int)line->bytes, line->text);
+        draw_text(r->y + 1 + i, r->x, r->width, text, colours_style(STYLE_NORMAL));
+    }
+    free(lines);
+    free(rows);
 }
 
 /* The end: the referee's board, both armies. */
@@ -214,7 +257,7 @@ static void draw_watched_view(App *app)
     app->play.flipped = false;
     boardview_draw(&app->layout, &app->glyphs, &g->pos, app->play.flipped, &marks);
     draw_krieg_status(app);
-    app->krieg->tries_scroll = KRIEG_LIST_ROWS_MAX;
+    app->krieg->tries_scroll = INT_MAX;
     draw_every_try(app);
 }
 
