@@ -50,6 +50,7 @@ typedef struct Options {
     int file_count;
     const char *second_level;  /* --match's second operand */
     const char *games;
+    const char *first_game;  /* --first-game */
     bool no_record;
     const char *hash;
     const char *config;    /* --config FILE */
@@ -60,7 +61,7 @@ enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_FILTER, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
     OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
-    OPT_KRIEGSPIEL, OPT_THREADS, OPT_PONDER, OPT_NO_PONDER,
+    OPT_KRIEGSPIEL, OPT_THREADS, OPT_PONDER, OPT_NO_PONDER, OPT_FIRST_GAME,
 };
 
 /* The ladder of levels for --help, one line each: number, name (as the
@@ -147,6 +148,8 @@ static void usage(FILE *out)
             "                       the engine against itself at two levels: prints each\n"
             "                       game and the score, saves each game as a record\n"
             "  -n, --games N        how many games --match plays (default 40)\n"
+            "      --first-game N   the number of --match's first game (default 1): its\n"
+            "                       opening and colours; play a long match in parts\n"
             "      --no-record      do not save the games of --match\n"
             "      --engine         read commands on standard input and answer on standard\n"
             "                       output (the engine protocol, see the manual)\n"
@@ -226,6 +229,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "bench", no_argument, NULL, OPT_BENCH },
         { "match", required_argument, NULL, OPT_MATCH },
         { "games", required_argument, NULL, 'n' },
+        { "first-game", required_argument, NULL, OPT_FIRST_GAME },
         { "no-record", no_argument, NULL, OPT_NO_RECORD },
         { "engine", no_argument, NULL, OPT_ENGINE },
         { "hash", required_argument, NULL, OPT_HASH },
@@ -261,6 +265,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case OPT_BENCH: set_mode(o, MODE_BENCH, NULL); break;
         case OPT_MATCH: set_mode(o, MODE_MATCH, optarg); break;
         case 'n': o->games = optarg; break;
+        case OPT_FIRST_GAME: o->first_game = optarg; break;
         case OPT_NO_RECORD: o->no_record = true; break;
         case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
         case OPT_HASH: o->hash = optarg; break;
@@ -362,12 +367,14 @@ int main(int argc, char **argv)
         return cli_filter(options.mode_argument, options.files, options.file_count);
     case MODE_BENCH:
         return cli_bench(options.play.threads);
-    case MODE_MATCH:
+    case MODE_MATCH: {
+        MatchArgs args = { .games = options.games, .first_game = options.first_game, .hash = options.hash,
+            .threads = options.play.threads, .time = options.play.time, .record_dir = options.play.record_dir,
+            .record = !options.no_record };
         if (options.play.kriegspiel)
-            return cli_kriegmatch(options.mode_argument, options.second_level, options.games, options.hash,
-                options.play.time, options.play.record_dir, !options.no_record);
-        return cli_match(options.mode_argument, options.second_level, options.games, options.hash,
-            options.play.threads, options.play.record_dir, !options.no_record);
+            return cli_kriegmatch(options.mode_argument, options.second_level, &args);
+        return cli_match(options.mode_argument, options.second_level, &args);
+    }
     case MODE_ENGINE:
         return cli_engine(options.hash, options.play.threads);
     case MODE_NONE:

@@ -65,6 +65,26 @@ tap_eq "levels by number: records name the unnamed ones by it" "Einhorn:2 - Einh
 out=$("$rs" --match hard easy -n 0 2>&1)
 tap_eq "zero games exit 2" 2 $?
 
+# --first-game: a part of a longer match plays that match's games.
+mkdir "$tmp/whole" "$tmp/part"
+"$rs" --match 2 1 -n 4 --record-dir "$tmp/whole" >/dev/null
+out=$("$rs" --match 2 1 -n 2 --first-game 3 --record-dir "$tmp/part")
+tap_eq "--first-game: the part names its games" "Einhorn:2 against Einhorn:Beginner, games 3 to 4" \
+    "$(echo "$out" | head -n 1)"
+tap_contains "game 3: the first level has White, as in the whole match" "game 3: Einhorn:2 - Einhorn:Beginner " "$out"
+tap_contains "game 4: colours swap" "game 4: Einhorn:Beginner - Einhorn:2 " "$out"
+# The moves of the game with Round "N" in directory $1.
+round_moves() {
+    grep -l "^\[Round \"$2\"\]" "$1"/raumschach_*.rgn | head -n 1 | xargs sed '/^\[/d'
+}
+tap_eq "game 3 of the part is game 3 of the whole match" "$(round_moves "$tmp/whole" 3)" \
+    "$(round_moves "$tmp/part" 3)"
+tap_eq "and game 4" "$(round_moves "$tmp/whole" 4)" "$(round_moves "$tmp/part" 4)"
+tap_eq "not an empty game" 1 "$(round_moves "$tmp/part" 4 | grep -c '^1\. ')"
+out=$("$rs" --match 2 1 --first-game 0 2>&1)
+tap_eq "--first-game 0 exits 2" 2 $?
+tap_eq "and says why" "raumschach: --first-game '0' is not a whole number from 1 to 100000" "$out"
+
 out=$(engine_session 1 'isready\nposition startpos moves Bc2-Bc3 Dc4-Dc3\ngo depth 4\n' "$rs" --engine)
 tap_eq "protocol: readyok" "readyok" "$(echo "$out" | head -n 1)"
 tap_eq "protocol: one info line per depth" 4 "$(echo "$out" | grep -c '^info depth [1-4] score -\{0,1\}[0-9M]* nodes [0-9]* pv [A-E]')"

@@ -49,6 +49,10 @@ a=$(games)
 b=$(games)
 tap_eq "the same games on every run" "$a" "$b"
 tap_eq "two games played" 2 "$(printf '%s\n' "$a" | grep -c '^game ')"
+part=$("$rs" --match easy random --kriegspiel -n 1 --first-game 2 --no-record | sed -n 's/, [0-9]* s)$/)/p')
+tap_eq "--first-game 2 plays the match's second game" "$(printf '%s\n' "$a" | sed -n 2p)" "$part"
+tap_eq "and names the games it plays" "Kriegspiel: Einhorn:Easy against Random, games 2 to 2" \
+    "$("$rs" --match easy random --kriegspiel -n 1 --first-game 2 --no-record | head -n 1)"
 
 err=$("$rs" --match strong rand --kriegspiel -n 1 2>&1 > /dev/null)
 tap_eq "a bad level is a usage error" 2 "$?"

@@ -80,21 +80,30 @@ int cli_filter(const char *side, char **files, int count);
 /* --bench: the engine's fixed search benchmark, on one thread unless
  * threads_text (NULL: not given) says more. */
 int cli_bench(const char *threads_text);
-/* --match LEVEL LEVEL: games_text and hash_text may be NULL (40 games, the
- * default hash size); records go to record_dir (NULL: the current
- * directory) unless record is false. */
-int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *threads_text, const char *record_dir, bool record);
+/* What --match reads besides its two levels, each text NULL when not
+ * given: -n (40 games), --first-game (1), --hash (the default size),
+ * --threads (one each; --match only), --time (no clock; --kriegspiel
+ * only); records go to record_dir (NULL: the current directory) unless
+ * record is false. */
+typedef struct MatchArgs {
+    const char *games, *first_game, *hash, *threads, *time, *record_dir;
+    bool record;
+} MatchArgs;
+/* --match LEVEL LEVEL: games first_game .. first_game + games - 1 of the
+ * match, each with the opening, colours and seed of its number, so that a
+ * long match can be played in parts (one after another, or at once on
+ * several cores) or played on after it was stopped. */
+int cli_match(const char *level_a, const char *level_b, const MatchArgs *args);
 /* --match LEVEL LEVEL --kriegspiel: the same for Kriegspiel, each game an
  * unfiltered record; a level may also be "random" (random tries), and
- * time_text (may be NULL) gives both sides a clock. */
-int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *time_text, const char *record_dir, bool record);
-/* What both matches share: the number of games from -n (NULL: keeps
- * *games), false with a message when it is not one; a game's tags (Event,
- * Site, Date, Round, White, Black); saving a game's record and printing
- * where it went. */
-bool cli_match_games(const char *text, long *games);
+ * args->time gives both sides a clock. */
+int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *args);
+/* What both matches share: the number of games from -n and the first
+ * game from --first-game (NULL: keeps *games, *first), false with a
+ * message when one is not a number in range; a game's tags (Event, Site,
+ * Date, Round, White, Black); saving a game's record and printing where
+ * it went. */
+bool cli_match_games(const MatchArgs *args, long *games, long *first);
 void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start);
 void cli_match_save(const Record *r, const char *record_dir, time_t start);
 /* --engine: the line protocol on standard input and output; threads_text

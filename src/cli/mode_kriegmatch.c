@@ -258,25 +258,29 @@ static bool parse_clock(const char *text, TimeControl *tc)
     return false;
 }
 
-int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *time_text, const char *record_dir, bool record)
+int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *args)
 {
     KriegSide sides[2] = { 0 };
-    long games = 40;
+    long games = 40, first = 1;
     size_t hash;
     TimeControl tc;
-    if (!parse_side(level_a, &sides[0]) || !parse_side(level_b, &sides[1]) || !cli_parse_hash(hash_text, &hash)
-        || !cli_match_games(games_text, &games) || !parse_clock(time_text, &tc))
+    if (!parse_side(level_a, &sides[0]) || !parse_side(level_b, &sides[1]) || !cli_parse_hash(args->hash, &hash)
+        || !cli_match_games(args, &games, &first) || !parse_clock(args->time, &tc))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++)
         if (!sides[i].random)
             sides[i].ai = kriegai_new(hash);
-    printf(ngettext("Kriegspiel: %s against %s, %ld game\n", "Kriegspiel: %s against %s, %ld games\n",
-               (unsigned long)games),
-        sides[0].name, sides[1].name, games);
+    if (first == 1)
+        printf(ngettext("Kriegspiel: %s against %s, %ld game\n", "Kriegspiel: %s against %s, %ld games\n",
+                   (unsigned long)games),
+            sides[0].name, sides[1].name, games);
+    else
+        /* TRANSLATORS: the two sides, the first and the last game played. */
+        printf(_("Kriegspiel: %s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first,
+            first + games - 1);
 
     double sum = 0, sum_squares = 0;
-    for (int n = 0; n < games; n++) {
+    for (int n = (int)first - 1; n < first - 1 + games; n++) {
         KriegSide *white = &sides[n % 2], *black = &sides[1 - n % 2];
         Position start;
         KriegGame g = { 0 };
@@ -296,8 +300,8 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const char *games_t
         sum_squares += points * points;
         long refused[2] = { white->refused - refused_before[WHITE], black->refused - refused_before[BLACK] };
         print_game(n + 1, &g, white, black, refused, (double)(timeman_now_ns() - start_ns) / 1e9);
-        if (record)
-            cli_match_save(&g.record, record_dir, started);
+        if (args->record)
+            cli_match_save(&g.record, args->record_dir, started);
         else
             putchar('\n');
         fflush(stdout);

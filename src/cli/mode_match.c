@@ -148,10 +148,16 @@ void cli_match_save(const Record *r, const char *record_dir, time_t start)
         fprintf(stderr, "raumschach: %s\n", err.message);
 }
 
-bool cli_match_games(const char *text, long *games)
+bool cli_match_games(const MatchArgs *args, long *games, long *first)
 {
-    if (text && !cli_parse_int(text, 1, MATCH_MAX_GAMES, games)) {
-        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"), text,
+    if (args->games && !cli_parse_int(args->games, 1, MATCH_MAX_GAMES, games)) {
+        fprintf(stderr, _("raumschach: the number of games '%s' is not a whole number from 1 to %d\n"), args->games,
+            MATCH_MAX_GAMES);
+        return false;
+    }
+    if (args->first_game && !cli_parse_int(args->first_game, 1, MATCH_MAX_GAMES, first)) {
+        /* TRANSLATORS: --first-game's value and the largest it can be. */
+        fprintf(stderr, _("raumschach: --first-game '%s' is not a whole number from 1 to %d\n"), args->first_game,
             MATCH_MAX_GAMES);
         return false;
     }
@@ -209,27 +215,28 @@ static int level_threads(Level level, int threads)
     return search_limits_full_strength(&limits) ? threads : 1;
 }
 
-int cli_match(const char *level_a, const char *level_b, const char *games_text, const char *hash_text,
-    const char *threads_text, const char *record_dir, bool record)
+int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
 {
     MatchSide sides[2] = { 0 };
-    long games = 40;
+    long games = 40, first = 1;
     size_t hash;
     int threads[2];
-    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(hash_text, &hash)
-        || !parse_threads(threads_text, threads))
-        return EXIT_USAGE;
-    if (!cli_match_games(games_text, &games))
+    if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(args->hash, &hash)
+        || !parse_threads(args->threads, threads) || !cli_match_games(args, &games, &first))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
         searcher_set_threads(sides[i].searcher, level_threads(sides[i].level, threads[i]));
         record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
     }
-    printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
-        sides[0].name, sides[1].name, games);
+    if (first == 1)
+        printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
+            sides[0].name, sides[1].name, games);
+    else
+        /* TRANSLATORS: the two sides, the first and the last game played. */
+        printf(_("%s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first, first + games - 1);
 
-    for (int g = 0; g < games; g++) {
+    for (int g = (int)first - 1; g < first - 1 + games; g++) {
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
         Position start;
         Record r;
@@ -249,8 +256,8 @@ int cli_match(const char *level_a, const char *level_b, const char *games_text, 
         printf(_("game %d: %s - %s %s (%s, %zu plies, %.0f s)"), g + 1, white->name, black->name,
             result_token(r.result), termination_tag(t), record_ply_count(&r),
             (double)(timeman_now_ns() - start_ns) / 1e9);
-        if (record)
-            cli_match_save(&r, record_dir, started);
+        if (args->record)
+            cli_match_save(&r, args->record_dir, started);
         else
             putchar('\n');
         fflush(stdout);
