@@ -46,7 +46,9 @@ clock_row() {
     tui_screen | grep -F "$1" | sed 's/^ *▶* *//'
 }
 
-tui_start 100 30 --no-config --ai strong --glyphs letters --time 60+0 --threads 2
+# Two minutes: the human's clock runs while the test reads the screen,
+# and on a loaded machine one minute ran out before the fourth move.
+tui_start 100 30 --no-config --ai strong --glyphs letters --time 120+0 --threads 2
 tui_expect "the game opens" "White to move."
 tui_play_moves Bc2Bc3
 tui_expect "the engine answers" "Einhorn:Strong plays "
@@ -67,7 +69,7 @@ tui_expect "p starts them again, and the pondering" "Black ponders,"
 expected=$(expected_move)
 tap_eq "on the same expected move" "${expected:-(none shown)}" "$first_expected"
 tui_play_moves "$expected"
-tui_expect "the human plays it: the engine answers" "Move 3, clock 60+0"
+tui_expect "the human plays it: the engine answers" "Move 3, clock 120+0"
 tui_expect "and ponders again" "Black ponders,"
 tap_contains "the move list holds the expected move" "2. $expected" "$(tui_screen)"
 # Another move than the one expected: the first of a few pawn moves that
@@ -91,7 +93,7 @@ for other in Ba2Ba3 Be2Be3 Ab2Ab3 Ad2Ad3 Ca2Ca3; do
     [ "$outcome" = refused ] || break
     tui_keys Escape
 done
-tui_expect "another move: the engine answers it too" "Move 4, clock 60+0"
+tui_expect "another move: the engine answers it too" "Move 4, clock 120+0"
 tui_keys q y
 tui_wait_exit
 tap_eq "the program ends normally" 0 "$(tui_exit_status)"
