@@ -74,7 +74,8 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
-/* The ladder's matches (README, 2026-11-24): the points of each level
+/* The ladder's matches (README, 2026-11-24; Strong's two of 40 games,
+ * 2026-11-24 and 25): the points of each level
  * against the one below it (none for the first), and out of how many
  * games. */
 typedef struct LadderStep {
@@ -85,7 +86,7 @@ typedef struct LadderStep {
 static const LadderStep LADDER[LEVEL_COUNT] = {
     { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28.5, 40 },
     { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 29, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 27.5, 40 }, { 28, 40 },
-    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 34, 40 },
+    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 66.5, 80 },
 };
 
 const char *level_name(Level level)
