@@ -219,6 +219,11 @@ bool kriegspiel_comment_parts(const char *comment, KriegCommentParts *out);
 /* Reads one try ("♙︎Eb4×Db3") at the start of text (n bytes): false when
  * it is not a move; *length is the bytes it took. */
 bool kriegspiel_scan_try(const char *text, size_t n, Move *try, size_t *length);
+/* The next try of a list "♙︎Eb4×Db3,♔︎Aa1–Ab1" (*n bytes left at *text):
+ * the try, and the bytes it takes in *length (may be NULL); then *text
+ * and *n step past it and the comma after it.  False, nothing moved,
+ * when no try is there or something other than a comma follows it. */
+bool kriegspiel_next_try(const char **text, size_t *n, Move *try, size_t *length);
 /* The Filtered tag's value: "no", "white", "black". */
 const char *kriegspiel_filter_name(KriegFilter filter);
 /* Sets the tags Rules "Kriegspiel (Raumschach)" and Filtered. */

@@ -191,6 +191,19 @@ bool kriegspiel_scan_try(const char *text, size_t n, Move *try, size_t *length)
     return true;
 }
 
+bool kriegspiel_next_try(const char **text, size_t *n, Move *try, size_t *length)
+{
+    size_t taken;
+    if (!kriegspiel_scan_try(*text, *n, try, &taken) || (taken < *n && (*text)[taken] != ','))
+        return false;
+    if (length != NULL)
+        *length = taken;
+    taken += taken < *n;
+    *text += taken;
+    *n -= taken;
+    return true;
+}
+
 /* Tries the tries of a comment that are not legal moves (a record's "No"s
  * are that; anything else in it is the reader's to warn about). */
 static void replay_refused(Kriegspiel *k, const char *comment)

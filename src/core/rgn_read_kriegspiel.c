@@ -189,7 +189,7 @@ static void read_own_tries(Reader *rd, size_t at, size_t length, const KriegView
         Move try;
         size_t taken;
         size_t here = (size_t)(text - rd->text);
-        if (!kriegspiel_scan_try(text, n, &try, &taken) || (taken < n && text[taken] != ',')) {
+        if (!kriegspiel_next_try(&text, &n, &try, &taken)) {
             const char *comma = memchr(text, ',', n);
             warn_at(rd, here, comma ? (size_t)(comma - text) : n,
                 _("'%s' is not a refused try: expected a move such as \u2659\uFE0EBc2\u00D7Cc3"));
@@ -200,8 +200,6 @@ static void read_own_tries(Reader *rd, size_t at, size_t length, const KriegView
         size_t capacity = (size_t)ply->refused_count;
         ply->refused = xgrow(ply->refused, &capacity, capacity + 1, sizeof *ply->refused);
         ply->refused[ply->refused_count++] = try;
-        text += taken + (taken < n);
-        n -= taken + (taken < n);
     }
 }
 

@@ -156,20 +156,18 @@ void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char 
  * the mover's own board; the text as written when a try cannot be read. */
 static void restyle_tries(const Position *own, const char *written, NotationStyle style, char *buf, size_t size)
 {
+    const char *at = written;
     size_t n = strlen(written), used = 0;
     buf[0] = '\0';
     while (n > 0) {
         Move try;
-        size_t length;
-        if (!kriegspiel_scan_try(written, n, &try, &length) || (length < n && written[length] != ',')) {
+        if (!kriegspiel_next_try(&at, &n, &try, NULL)) {
             snprintf(buf, size, "%s", written);
             return;
         }
         char text[NOTATION_SIZE];
         kriegspiel_try_text(own, try, style, text, sizeof text);
         used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used > 0 ? ", " : "", text);
-        written += length + (length < n);
-        n -= length + (length < n);
     }
 }
 

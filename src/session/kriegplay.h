@@ -92,8 +92,8 @@ void kriegplay_try_text(const KriegPlay *k, Move try, NotationStyle style, char 
 /* The game for the referee's view at the end: a row per move, its number
  * and the move, then, indented, what the referee said about it in words
  * (kriegnews_move_rows: the tries refused before it, the capture, the
- * check, the pawn tries); returns how many rows there are (at most max
- * filled). */
+ * check, the pawn tries): at most 1 + KRIEG_NEWS_ROWS_PER_MOVE rows a
+ * move; returns how many rows there are (at most max filled). */
 int kriegplay_game_rows(const Match *m, NotationStyle style, char (*rows)[KRIEG_NEWS_ROW_SIZE], int max);
 
 #endif

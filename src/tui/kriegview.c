@@ -204,9 +204,9 @@ static void draw_every_try(App *app)
     const Rect *r = &app->layout.moves;
     KriegState *k = app->krieg;
     NotationStyle style = glyphs_notation_style(&app->glyphs);
-    int count = kriegplay_game_rows(&app->match, style, NULL, 0);
-    char (*rows)[KRIEG_NEWS_ROW_SIZE] = xcalloc(count > 0 ? (size_t)count : 1, sizeof *rows);
-    kriegplay_game_rows(&app->match, style, rows, count);
+    int most = (int)match_ply_count(&app->match) * (1 + KRIEG_NEWS_ROWS_PER_MOVE);
+    char (*rows)[KRIEG_NEWS_ROW_SIZE] = xcalloc(most > 0 ? (size_t)most : 1, sizeof *rows);
+    int count = kriegplay_game_rows(&app->match, style, rows, most);
     int total = wrap_rows(rows, count, r->width, NULL);
     ListLine *lines = xcalloc(total > 0 ? (size_t)total : 1, sizeof *lines);
     wrap_rows(rows, count, r->width, lines);
