@@ -26,6 +26,7 @@
 #include <config.h>
 
 #include "check_helpers.h"
+#include "core/exchange.h"
 #include "core/kriegai.h"
 #include "core/kriegbelief.h"
 #include "core/rgn.h"
@@ -238,6 +239,32 @@ START_TEST(announced_piece_is_captured)
 }
 END_TEST
 
+/* From the start, Hard and Strong do not open by taking a pawn that
+ * wins less than the piece it loses: White's unicorn taking the pawn on
+ * Ee4, which Black's bishop guards and the announcement of the capture
+ * shows where to retake, was the best try at a glance that was not
+ * searched, and Hard made it while its searched finalists had values
+ * below it. */
+START_TEST(searching_levels_give_nothing_away_at_the_start)
+{
+    static const Level SEARCHING[] = { LEVEL_HARD, LEVEL_STRONG };
+    for (size_t l = 0; l < sizeof SEARCHING / sizeof SEARCHING[0]; l++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            Level level = SEARCHING[l];
+            Position start;
+            position_start(&start);
+            Kriegspiel *k = kriegspiel_new(&start);
+            KriegAi *ai = kriegai_new(TEST_HASH_MB);
+            Move t = engine_try(ai, k, level, seed);
+            Move m = movegen_find(&start, move_from(t), move_to(t), move_promotion(t));
+            ck_assert_msg(m != MOVE_NONE && exchange_at_least(&start, m, 0), "level %d, seed %llu: tried %d-%d",
+                (int)level, (unsigned long long)seed, move_from(t), move_to(t));
+            kriegai_free(ai);
+            kriegspiel_free(k);
+        }
+}
+END_TEST
+
 /* With pawn tries announced, Beginner tries a pawn capture. */
 START_TEST(beginner_tries_pawn_captures_first)
 {
@@ -359,6 +386,7 @@ static Suite *kriegai_suite(void)
     tcase_add_test(tc, beginner_tries_pawn_captures_first);
     tcase_add_test(tc, levels_play_only_possible_tries);
     tcase_add_test(tc, same_observations_same_tries);
+    tcase_add_test(tc, searching_levels_give_nothing_away_at_the_start);
     tcase_add_test(tc, belief_starts_from_the_setup);
     tcase_add_test(tc, announced_piece_is_captured);
     tcase_add_test(tc, belief_keeps_the_true_position);

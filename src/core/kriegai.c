@@ -60,15 +60,21 @@ typedef struct KriegLevel {
     int depth;                   /* of each search */
     uint64_t nodes;              /* at most, per search */
     int try_cap;                 /* tries in a turn before the safest */
+    /* Whether only the finalists compete for the try made: a search, which
+     * lets the enemy answer, values a try lower than a glance does, so
+     * that otherwise the best try at a glance that was not searched tends
+     * to win for that alone (the lower levels keep that weakness). */
+    bool finalists_only;
 } KriegLevel;
 
 /* Measured (README): above Easy, more samples and deeper searches buy
- * little strength, the depth a little more than the samples; Easy weighs
- * a single sample so that Normal is a clear step above it. */
-static const KriegLevel EASY = { 16, 1, 1, 1, 200, 3 };
-static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8 };
-static const KriegLevel HARD = { 128, 16, 8, 3, 4000, 10 };
-static const KriegLevel STRONG = { 512, 32, 12, 4, 8000, 12 };
+ * little strength, the depth a little more than the samples, choosing
+ * among the finalists alone much more; Easy weighs a single sample so
+ * that Normal is a clear step above it. */
+static const KriegLevel EASY = { 16, 1, 1, 1, 200, 3, false };
+static const KriegLevel NORMAL = { 48, 6, 4, 1, 500, 8, false };
+static const KriegLevel HARD = { 128, 16, 8, 3, 4000, 10, true };
+static const KriegLevel STRONG = { 512, 32, 12, 4, 8000, 12, true };
 
 enum {
     /* A mate found on a sample counts this much (less its distance), more
@@ -354,12 +360,28 @@ static int64_t expected(const TryScore *t, int samples, int base)
     return (p * average(t) + (1000 - p) * base) / 1000 + PROBE_BONUS * 4 * p * (1000 - p) / 1000000;
 }
 
-/* The best value among the safe tries, or among all if none is safe. */
-static int safe_value(const MoveList *tries, const TryScore *scores, int samples)
+static bool any_searched(const MoveList *tries, const TryScore *scores)
+{
+    for (int i = 0; i < tries->count; i++)
+        if (scores[i].searched)
+            return true;
+    return false;
+}
+
+/* Whether try t competes: it is legal on a sample and, when only the
+ * searched tries compete, searched. */
+static bool competes(const TryScore *t, bool searched_only)
+{
+    return t->legal > 0 && (t->searched || !searched_only);
+}
+
+/* The best value among the safe tries that compete, or among all that
+ * compete if none is safe. */
+static int safe_value(const MoveList *tries, const TryScore *scores, int samples, bool searched_only)
 {
     int best = -MATE_VALUE, best_any = -MATE_VALUE;
     for (int i = 0; i < tries->count; i++) {
-        if (scores[i].legal == 0)
+        if (!competes(&scores[i], searched_only))
             continue;
         int v = average(&scores[i]);
         if (v > best_any)
@@ -370,15 +392,17 @@ static int safe_value(const MoveList *tries, const TryScore *scores, int samples
     return best > -MATE_VALUE ? best : best_any;
 }
 
-/* The index of the try to make: the best expected one, or the safest once
- * the turn's tries reach the cap.  A tiny jitter from the seed breaks ties. */
-static int best_try(const MoveList *tries, const TryScore *scores, int samples, bool safest, uint64_t seed)
+/* The index of the try to make among those that compete: the best
+ * expected one, or the safest once the turn's tries reach the cap.  A
+ * tiny jitter from the seed breaks ties. */
+static int best_try(const MoveList *tries, const TryScore *scores, int samples, bool safest, bool searched_only,
+    uint64_t seed)
 {
-    int base = safe_value(tries, scores, samples);
+    int base = safe_value(tries, scores, samples, searched_only);
     int best = -1;
     int64_t best_key = INT64_MIN;
     for (int i = 0; i < tries->count; i++) {
-        if (scores[i].legal == 0 && best >= 0)
+        if (!competes(&scores[i], searched_only))
             continue;
         int64_t key = safest ? (int64_t)permille(&scores[i], samples) * 100000 + average(&scores[i])
                              : expected(&scores[i], samples, base);
@@ -388,13 +412,13 @@ static int best_try(const MoveList *tries, const TryScore *scores, int samples, 
             best = i;
         }
     }
-    return best;
+    return best >= 0 ? best : 0;
 }
 
 /* The finalists: the best expected tries at a glance. */
 static int pick_finalists(const MoveList *tries, const TryScore *scores, int samples, int wanted, int *out)
 {
-    int base = safe_value(tries, scores, samples);
+    int base = safe_value(tries, scores, samples, false);
     int n = 0;
     for (int i = 0; i < tries->count; i++) {
         if (scores[i].legal == 0)
@@ -474,7 +498,8 @@ static Move choose_searched(KriegAi *ai, const KriegView *view, const KriegLevel
     uint64_t nodes = 0;
     search_finalists(ai, &tries, samples, n, finalists, chosen_count, &sl, stop, scores, &nodes);
     bool safest = view->refused_now_count >= lv->try_cap;
-    int best = best_try(&tries, scores, n, safest, view_random(view, limits->seed));
+    bool searched_only = lv->finalists_only && !safest && any_searched(&tries, scores);
+    int best = best_try(&tries, scores, n, safest, searched_only, view_random(view, limits->seed));
     Move m;
     if (scores[best].legal == 0) {
         /* No sample allows any try: the belief is lost; try at random. */
