@@ -146,16 +146,16 @@ tui_keys y
 tui_expect "the game is over" "White resigned: Black wins."
 tui_expect "the list of every try" "Every try"
 tui_expect "every move and, under it, what the referee said" "Every try (32 rows, [ ] scroll)"
-tui_expect "White's first move" "1. ♗︎Ba1–Da3"
+tui_expect "the list opens at its end: the check" "     Check on the file's diagonal"
+tui_expect "a row too long for the panel goes on, indented, on the next" "       (CDF+)."
+tui_expect "with the capture that came with it" "     Capture on Dc4: a pawn."
+for i in $(seq 32); do tui_keys '['; done
+tui_expect "[ scrolls to the start: White's first move" "1. ♗︎Ba1–Da3"
 tui_expect "under it: Black's pawn tries, in words" "     Black has 2 pawn tries."
 tui_expect "Black's move, in Black's figurines" "1... ♛︎Dc5–Bc3"
 tui_expect "the try refused before it, in Black's figurines" "     Refused: ♟︎Eb4×Db3"
 tui_expect "White's pawn tries after it" "     White has 3 pawn tries."
 tui_expect "the capture, in words" "     Capture on Bc3: a piece."
-for i in $(seq 24); do tui_keys ']'; done
-tui_expect "] scrolls to the end: the check" "     Check on the file's diagonal"
-tui_expect "a row too long for the panel goes on, indented, on the next" "       (CDF+)."
-tui_expect "with the capture that came with it" "     Capture on Dc4: a pawn."
 tui_screen_holds_none "no record code is left in the list" "(T3:"
 board=$(tui_screen | sed -n 1,12p)
 tap_contains "the referee's board shows the white king" "♔" "$board"

@@ -29,6 +29,7 @@
 
 #include "tui/kriegscreen.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +119,9 @@ static void after_move(App *app)
     } else
         play_state_turn_passed(p, match_side_to_move(&app->match));
     app->krieg->marking = false;
-    app->krieg->tries_scroll = 0;
+    /* The list of every try, shown when the game is over, opens at its
+     * newest rows: how the game ended. */
+    app->krieg->tries_scroll = INT_MAX;
     play_forget_message(p);
     if (app->match.over) {
         play_game_over(app);
