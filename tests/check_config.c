@@ -93,7 +93,10 @@ START_TEST(ai_by_number)
     ck_assert_int_eq(parse(&c, "ai = 12\n"), 0);
     ck_assert_str_eq(c.ai, "12");
     config_free(&c);
-    ck_assert_int_eq(parse(&c, "ai = 24\n"), 1);
+    ck_assert_int_eq(parse(&c, "ai = 24\n"), 0);
+    ck_assert_str_eq(c.ai, "24");
+    config_free(&c);
+    ck_assert_int_eq(parse(&c, "ai = 25\n"), 1);
     ck_assert_ptr_null(c.ai);
     config_free(&c);
 }
@@ -248,7 +251,7 @@ START_TEST(every_bad_line)
         "cfg:7: theme 'wood': choose classic, blue or mono\n"
         "cfg:8: record-dir '/nonexistent/games': No such file or directory\n"
         "cfg:9: record-dir '/dev/null': not a directory\n"
-        "cfg:10: ai 'grandmaster': choose none, a level from 1 to 23 or its name: Beginner, Easy, Normal, Hard, "
+        "cfg:10: ai 'grandmaster': choose none, a level from 1 to 24 or its name: Beginner, Easy, Normal, Hard, "
         "Strong\n"
         "cfg:11: time: '0+5' is not a time control: use friendly (or -), blitz, rapid, classical, "
         "or SECONDS+INCREMENT such as 600+5\n"

@@ -54,7 +54,7 @@ tap_eq "match without records writes nothing" 2 "$(ls "$tmp"/raumschach_*.rgn | 
 out=$("$rs" --match hard expert 2>&1)
 tap_eq "an unknown level exits 2" 2 $?
 tap_eq "and names it and the levels" \
-    "raumschach: 'expert' is not a level: use a number from 1 to 23 or a name: Beginner, Easy, Normal, Hard, Strong" \
+    "raumschach: 'expert' is not a level: use a number from 1 to 24 or a name: Beginner, Easy, Normal, Hard, Strong" \
     "$out"
 out=$("$rs" --match 23 0 2>&1)
 tap_eq "a level below 1 exits 2" 2 $?

@@ -74,11 +74,11 @@ refused "a bad position" \
     "raumschach: bad RFEN at column 1: 'x' is not a piece letter (K Q R B N S U P) or a digit 1-5" \
     --fen xyz
 refused "an unknown engine level" \
-    "raumschach: --ai 'expert': choose none, a level from 1 to 23 or its name: Beginner, Easy, Normal, Hard, Strong" --ai expert
+    "raumschach: --ai 'expert': choose none, a level from 1 to 24 or its name: Beginner, Easy, Normal, Hard, Strong" --ai expert
 refused "an empty engine level" \
-    "raumschach: --ai '': choose none, a level from 1 to 23 or its name: Beginner, Easy, Normal, Hard, Strong" --ai ''
+    "raumschach: --ai '': choose none, a level from 1 to 24 or its name: Beginner, Easy, Normal, Hard, Strong" --ai ''
 refused "a level above the ladder" \
-    "raumschach: --ai '24': choose none, a level from 1 to 23 or its name: Beginner, Easy, Normal, Hard, Strong" --ai 24
+    "raumschach: --ai '25': choose none, a level from 1 to 24 or its name: Beginner, Easy, Normal, Hard, Strong" --ai 25
 refused "a side that is not one" "raumschach: --play-as 'red': choose white or black" \
     --ai hard --play-as red
 refused "a side without an engine" \
@@ -101,7 +101,7 @@ refused "Kriegspiel: a side without an engine" \
     "raumschach: --play-as 'white': there is no engine to play against: add --ai LEVEL" \
     --kriegspiel --play-as white
 refused "Kriegspiel: an unknown engine level" \
-    "raumschach: --ai 'expert': choose none, a level from 1 to 23 or its name: Beginner, Easy, Normal, Hard, Strong" \
+    "raumschach: --ai 'expert': choose none, a level from 1 to 24 or its name: Beginner, Easy, Normal, Hard, Strong" \
     --kriegspiel --ai expert --play-as black
 refused "Kriegspiel: a name for the engine's side" \
     "raumschach: --white 'Anna': White is the engine (--ai), named by its level" \

@@ -103,6 +103,9 @@ tap_eq "--help in German: an option" "      --white NAME     Name von Weiß (Vor
 tap_eq "--help in German: --ai none" \
     "                       none: zwei Spieler (Vorrang vor der Konfigurationsdatei)" \
     "$(printf '%s\n' "$help" | grep -e 'none: ')"
+tap_eq "--help in German: the top node levels" "  22           Elo  3790  450 Tausend Knoten je Zug
+  23           Elo  4005  1,1 Millionen Knoten je Zug" \
+    "$(printf '%s\n' "$help" | grep -e 'Knoten je Zug' | tail -2)"
 tap_eq "--help in German: the Replay: section" "Nachspielen:
       --replay DATEI   die Partien einer Aufzeichnung (.rgn oder einfache
                        Zugliste; „-“ ist die Standardeingabe) Zug für Zug
@@ -146,7 +149,7 @@ tap_eq "and says why in German" "raumschach: Die Tiefe „x“ ist keine ganze Z
 out=$(de "$program" --ai god 2>&1 < /dev/null)
 tap_eq "a bad --ai level exits 2" 2 "$?"
 tap_eq "and says why in German, the levels as --ai reads them" \
-    "raumschach: --ai „god“: none, eine Stufe von 1 bis 23 oder ihren Namen wählen: Beginner, Easy, Normal, Hard, Strong" \
+    "raumschach: --ai „god“: none, eine Stufe von 1 bis 24 oder ihren Namen wählen: Beginner, Easy, Normal, Hard, Strong" \
     "$out"
 printf 'name = Cleo\ncolour = red\ntheme = pink\n' > "$work/config"
 out=$(de "$program" --config "$work/config" 2>&1 < /dev/null)

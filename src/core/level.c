@@ -71,6 +71,7 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "20", NULL, 0, 100000, 0, false, 0, 0, 0 },
     { "21", NULL, 0, 220000, 0, false, 0, 0, 0 },
     { "22", NULL, 0, 450000, 0, false, 0, 0, 0 },
+    { "23", NULL, 0, 1100000, 0, false, 0, 0, 0 },
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
@@ -86,7 +87,7 @@ typedef struct LadderStep {
 static const LadderStep LADDER[LEVEL_COUNT] = {
     { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28.5, 40 },
     { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 29, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 27.5, 40 }, { 28, 40 },
-    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 66.5, 80 },
+    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 31, 40 }, { 28, 40 },
 };
 
 const char *level_name(Level level)
@@ -127,6 +128,11 @@ void level_description(Level level, char *buf, size_t size)
     else if (info->blunder_percent > 0 || info->miss_percent > 0)
         snprintf(buf, size, _("%d plies, %d %% worse moves, %d %% of captures missed"), info->depth,
             info->blunder_percent, info->miss_percent);
+    else if (info->nodes >= 1000000)
+        /* TRANSLATORS: the million's integer part and its first decimal:
+           "1.1 million nodes a move". */
+        snprintf(buf, size, _("%d.%d million nodes a move"), (int)(info->nodes / 1000000),
+            (int)(info->nodes / 100000 % 10));
     else if (info->nodes > 0)
         snprintf(buf, size, _("%d thousand nodes a move"), (int)(info->nodes / 1000));
     else

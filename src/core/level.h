@@ -18,10 +18,10 @@
  */
 
 /*
- * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of 23
- * from random moves (1, Beginner) to full strength (23, Strong), each a
+ * The levels of the Einhorn engine (raumschach(6), LEVELS): a ladder of 24
+ * from random moves (1, Beginner) to full strength (24, Strong), each a
  * step a person can climb: it scores about 65-80 % against the one below.
- * Five have names (Beginner 1, Easy 3, Normal 11, Hard 19, Strong 23), the
+ * Five have names (Beginner 1, Easy 3, Normal 11, Hard 19, Strong 24), the
  * others are known by their numbers.  A level is a set of search limits:
  *
  *   1           a random legal move, no search
@@ -29,10 +29,10 @@
  *               (weakplay.h): a chance of a random or a worse plausible
  *               move and of overlooking a capture, growing as the level
  *               falls
- *   16-22       a fixed number of nodes a move: from 18 on 1.8 to 2.3
+ *   16-23       a fixed number of nodes a move: from 18 on 1.8 to 2.5
  *               times the level's below (README: smaller steps scored
  *               less than 65 % up there)
- *   23          no depth or node limit: its time comes from the clock, or
+ *   24          no depth or node limit: its time comes from the clock, or
  *               one second a move without one
  *
  * Only Strong depends on time, so that the ladder's matches give the same
@@ -57,8 +57,8 @@ typedef enum {
     LEVEL_EASY = 2,
     LEVEL_NORMAL = 10,
     LEVEL_HARD = 18,
-    LEVEL_STRONG = 22,
-    LEVEL_COUNT = 23
+    LEVEL_STRONG = 23,
+    LEVEL_COUNT = 24
 } Level;
 
 /* The side to move's clock, for the levels that use it. */
@@ -72,7 +72,8 @@ const char *level_name(Level level);
 /* The translated name, for the screen; NULL for a level without one. */
 const char *level_label(Level level);
 /* How the level plays, translated, from its limits: "2 plies, 20 %
- * random moves, 15 % of captures missed", "40 thousand nodes a move". */
+ * random moves, 15 % of captures missed", "40 thousand nodes a move",
+ * "1.1 million nodes a move". */
 void level_description(Level level, char *buf, size_t size);
 /* A level from its name, in any case ("hard", "Hard"), or its number on
  * the ladder ("7"); false if none. */
