@@ -42,7 +42,23 @@ tap_eq "match exits 0" 0 $?
 tap_eq "match prints two games" 2 "$(echo "$out" | grep -c '^game [12]: Einhorn:')"
 tap_contains "game 1: Beginner has White" "game 1: Einhorn:Beginner - Einhorn:Easy" "$out"
 tap_contains "game 2: colours swap" "game 2: Einhorn:Easy - Einhorn:Beginner" "$out"
-tap_contains "the score comes last" "Einhorn:Beginner" "$(echo "$out" | tail -n 1)"
+# The end: the score, its margin and each side's time a move.
+score=$(echo "$out" | tail -n 4 | head -n 1)
+case "$score" in
+    "Einhorn:Beginner "[0-2].[05]" - Einhorn:Easy "[0-2].[05]" (+"[0-2]" ="[0-2]" -"[0-2]"): "*%) tap_ok "the score follows the games" ;;
+    *) tap_not_ok "the score follows the games" "actual: $score" ;;
+esac
+# The margin from the two games' scores for Beginner (1, 1/2 or 0 each):
+# 1.96 times their standard deviation (n - 1) over the root of 2.
+expected=$(echo "$out" | awk '
+    /^game 1:/ { s[1] = $6 == "1-0" ? 1 : $6 == "0-1" ? 0 : 0.5 }
+    /^game 2:/ { s[2] = $6 == "0-1" ? 1 : $6 == "1-0" ? 0 : 0.5 }
+    END { m = (s[1] + s[2]) / 2; v = (s[1] - m) ^ 2 + (s[2] - m) ^ 2;
+          printf "Einhorn:Beginner scored %.1f%% +- %.1f%% (95%%)", 100 * m, 100 * 1.96 * sqrt(v) / sqrt(2) }')
+tap_eq "then its margin, from the games' scores" "$expected" "$(echo "$out" | tail -n 3 | head -n 1)"
+tap_eq "then each side's time a move" "Einhorn:Beginner: Einhorn:Easy: " \
+    "$(echo "$out" | tail -n 2 | sed 's/ [0-9]*\.[0-9]\{3\} s a move$/ /' | tr -d '\n')"
+tap_contains "records without a clock say so" '[TimeControl "-"]' "$(cat "$tmp"/raumschach_*.rgn)"
 tap_eq "two records written" 2 "$(ls "$tmp"/raumschach_*.rgn | wc -l)"
 checked=$("$rs" --check "$tmp"/raumschach_*.rgn)
 tap_eq "the records read back" 2 "$(echo "$checked" | grep -c ': ok, ')"
@@ -81,6 +97,19 @@ tap_eq "game 3 of the part is game 3 of the whole match" "$(round_moves "$tmp/wh
     "$(round_moves "$tmp/part" 3)"
 tap_eq "and game 4" "$(round_moves "$tmp/whole" 4)" "$(round_moves "$tmp/part" 4)"
 tap_eq "not an empty game" 1 "$(round_moves "$tmp/part" 4 | grep -c '^1\. ')"
+# --time: a clock for both; the levels with fixed limits play as without.
+mkdir "$tmp/clock"
+out=$("$rs" --match 2 1 -n 4 --time 600+5 --record-dir "$tmp/clock")
+tap_eq "--time: the match is played" 4 "$(echo "$out" | grep -c '^game [1-4]: Einhorn:')"
+tap_eq "--time: each record has the clock" 4 "$(grep -l '^\[TimeControl "600+5"\]' "$tmp"/clock/*.rgn | wc -l)"
+tap_eq "--time: levels without a clock play the same games" "$(round_moves "$tmp/whole" 3)" \
+    "$(round_moves "$tmp/clock" 3)"
+out=$("$rs" --match strong beginner -n 1 --time 6+0 --record-dir "$tmp/clock")
+tap_contains "--time: Strong plays by its clock and wins" "game 1: Einhorn:Strong - Einhorn:Beginner 1-0 " "$out"
+tap_eq "--time: the records read back" 5 "$("$rs" --check "$tmp"/clock/*.rgn | grep -c ': ok, ')"
+err=$("$rs" --match 2 1 --time soon -n 1 2>&1 > /dev/null)
+tap_eq "--time that is no time control exits 2" 2 $?
+tap_contains "and is named" "--time 'soon'" "$err"
 out=$("$rs" --match 2 1 --first-game 0 2>&1)
 tap_eq "--first-game 0 exits 2" 2 $?
 tap_eq "and says why" "raumschach: --first-game '0' is not a whole number from 1 to 100000" "$out"

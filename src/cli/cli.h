@@ -29,6 +29,7 @@
 #include <time.h>
 
 #include "core/record.h"
+#include "core/timecontrol.h"
 
 /* Exit statuses shared by the modes. */
 enum {
@@ -104,6 +105,12 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
  * Date, Round, White, Black); saving a game's record and printing where
  * it went. */
 bool cli_match_games(const MatchArgs *args, long *games, long *first);
+/* Both sides' clock from --time (NULL: none, tc->unlimited); false with
+ * the game's own message for --time when text is not a time control. */
+bool cli_match_clock(const char *text, TimeControl *tc);
+/* The line with the first side's score and its 95% margin, from the
+ * games' scores (their sum and the sum of their squares). */
+void cli_match_print_margin(const char *name, long games, double sum, double sum_squares);
 void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start);
 void cli_match_save(const Record *r, const char *record_dir, time_t start);
 /* --engine: the line protocol on standard input and output; threads_text

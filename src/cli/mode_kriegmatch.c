@@ -215,27 +215,11 @@ static void print_game(int number, const KriegGame *g, const KriegSide *white, c
         result_token(g->record.result), how, record_ply_count(&g->record), refused[WHITE], refused[BLACK], seconds);
 }
 
-/* A square root by Newton's steps (the program links no maths library). */
-static double square_root(double x)
-{
-    if (x <= 0)
-        return 0;
-    double r = x > 1 ? x : 1;
-    for (int i = 0; i < 64; i++)
-        r = (r + x / r) / 2;
-    return r;
-}
-
 static void print_summary(const KriegSide sides[2], long games, double sum, double sum_squares)
 {
-    double mean = sum / (double)games;
-    double variance = games > 1 ? (sum_squares - (double)games * mean * mean) / (double)(games - 1) : 0;
-    double margin = 1.96 * square_root(variance) / square_root((double)games);
     printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
-        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * mean);
-    /* TRANSLATORS: the first side's score in percent and its margin of error
-     * (95% confidence, from the games' scores). */
-    printf(_("%s scored %.1f%% +- %.1f%% (95%%)\n"), sides[0].name, 100.0 * mean, 100.0 * margin);
+        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sum / (double)games);
+    cli_match_print_margin(sides[0].name, games, sum, sum_squares);
     for (int i = 0; i < 2; i++) {
         double moves = sides[i].moves ? (double)sides[i].moves : 1;
         /* TRANSLATORS: a side's name, its tries refused ("No") per move played,
@@ -245,19 +229,6 @@ static void print_summary(const KriegSide sides[2], long games, double sum, doub
     }
 }
 
-static bool parse_clock(const char *text, TimeControl *tc)
-{
-    *tc = (TimeControl){ .unlimited = true };
-    if (text == NULL)
-        return true;
-    Error err;
-    if (time_control_parse(text, tc, &err))
-        return true;
-    /* The message of the game's own --time. */
-    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--time", text, err.message);
-    return false;
-}
-
 int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *args)
 {
     KriegSide sides[2] = { 0 };
@@ -265,7 +236,7 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
     size_t hash;
     TimeControl tc;
     if (!parse_side(level_a, &sides[0]) || !parse_side(level_b, &sides[1]) || !cli_parse_hash(args->hash, &hash)
-        || !cli_match_games(args, &games, &first) || !parse_clock(args->time, &tc))
+        || !cli_match_games(args, &games, &first) || !cli_match_clock(args->time, &tc))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++)
         if (!sides[i].random)

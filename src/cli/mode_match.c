@@ -23,9 +23,12 @@
  * moves (one for each side, from a fixed seed, so a match is repeatable
  * apart from the level that thinks by the clock; each a move that does not
  * lose the moving piece by exchange), and the levels swap colours between
- * them.  Each game is printed on one line and saved as an
- * .rgn record (--record-dir, or the current directory; --no-record for
- * none); the last line is the score.
+ * them.  With --time S+I both sides play on a clock of S seconds and I a
+ * move (the full-strength level thinks by it, the others as without one),
+ * and a side whose clock runs out loses.  Each game is printed on one line
+ * and saved as an .rgn record (--record-dir, or the current directory;
+ * --no-record for none); the end gives the score with its 95% margin from
+ * the games' scores, and each side's thinking time a move.
  */
 #include <config.h>
 
@@ -42,7 +45,9 @@
 #include "core/movegen.h"
 #include "core/recorder.h"
 #include "core/splitmix64.h"
+#include "core/timecontrol.h"
 #include "core/timeman.h"
+#include "session/clock.h"
 
 enum {
     MATCH_OPENING_PLIES = 2,
@@ -55,6 +60,8 @@ typedef struct MatchSide {
     char name[RECORD_PLAYER_SIZE];
     double points;
     int wins, draws, losses;
+    long moves;                  /* moves chosen in all games */
+    int64_t think_ns;            /* time spent choosing them */
 } MatchSide;
 
 /* The legal moves that do not lose the moving piece by exchange (all of
@@ -96,41 +103,61 @@ void cli_match_tags(Record *r, const char *event, const char *white, const char 
     record_set_tag(r, "Black", black);
 }
 
-static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start)
+static void set_tags(Record *r, const MatchSide *white, const MatchSide *black, int round, time_t start,
+    const TimeControl *tc)
 {
     char event[128];
     snprintf(event, sizeof event, "Einhorn match: %s vs %s", level_name(white->level), level_name(black->level));
     cli_match_tags(r, event, white->name, black->name, round, start);
+    record_set_time_control(r, tc);
 }
 
-/* Plays one game to its end by the rules; returns how it ended. */
-static Termination play_game(Record *r, MatchSide *white, MatchSide *black, uint64_t seed)
+static int64_t now_ms(void)
 {
+    return timeman_now_ns() / 1000000;
+}
+
+/* Plays one game to its end by the rules or the clock (the game's own
+ * chess clock, session/clock.h); returns how it ended. */
+static Termination play_game(Record *r, MatchSide *white, MatchSide *black, const TimeControl *tc, uint64_t seed)
+{
+    MatchSide *sides[2] = { white, black };
     searcher_clear(white->searcher);
     searcher_clear(black->searcher);
+    Clock clock;
+    clock_init(&clock, tc);
+    clock_start(&clock, r->game.pos.side, now_ms());
     for (;;) {
         Termination t = game_rules_termination(&r->game);
         if (t != TERMINATION_NONE)
             return t;
-        MatchSide *side = r->game.pos.side == WHITE ? white : black;
+        Colour colour = r->game.pos.side;
+        MatchSide *side = sides[colour];
+        LevelClock left = { clock_remaining(&clock, colour, now_ms()), clock.increment_ms };
         SearchLimits limits;
-        level_limits(side->level, NULL, splitmix64_mix(seed ^ r->game.ply_count), &limits);
+        level_limits(side->level, tc->unlimited ? NULL : &left, splitmix64_mix(seed ^ r->game.ply_count), &limits);
+        int64_t started = timeman_now_ns();
         Move m = level_search(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+        side->think_ns += timeman_now_ns() - started;
+        side->moves++;
+        if (clock_flag_fallen(&clock, now_ms()))
+            return colour == WHITE ? TERMINATION_WHITE_TIME : TERMINATION_BLACK_TIME;
         record_play(r, m);
+        clock_press(&clock, now_ms());
     }
 }
 
-static void score(MatchSide *side, Result result, Colour colour)
+/* Scores the game for the side that played colour; returns its points. */
+static double score(MatchSide *side, Result result, Colour colour)
 {
-    if (result == RESULT_DRAW) {
-        side->points += 0.5;
-        side->draws++;
-    } else if ((result == RESULT_WHITE_WINS) == (colour == WHITE)) {
-        side->points += 1;
-        side->wins++;
-    } else {
-        side->losses++;
-    }
+    double p = 0.5;
+    if (result == RESULT_WHITE_WINS || result == RESULT_BLACK_WINS)
+        p = (result == RESULT_WHITE_WINS) == (colour == WHITE) ? 1 : 0;
+    side->points += p;
+    side->wins += p == 1;
+    side->draws += p == 0.5;
+    side->losses += p == 0;
+    return p;
 }
 
 void cli_match_save(const Record *r, const char *record_dir, time_t start)
@@ -146,6 +173,40 @@ void cli_match_save(const Record *r, const char *record_dir, time_t start)
     printf(", %s\n", path);
     if (status == RECORDER_SAVED_ELSEWHERE)
         fprintf(stderr, "raumschach: %s\n", err.message);
+}
+
+bool cli_match_clock(const char *text, TimeControl *tc)
+{
+    *tc = (TimeControl){ .unlimited = true };
+    if (text == NULL)
+        return true;
+    Error err;
+    if (time_control_parse(text, tc, &err))
+        return true;
+    /* The message of the game's own --time. */
+    fprintf(stderr, _("%s: %s '%s': %s\n"), PACKAGE, "--time", text, err.message);
+    return false;
+}
+
+/* A square root by Newton's steps (the program links no maths library). */
+static double square_root(double x)
+{
+    if (x <= 0)
+        return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 64; i++)
+        r = (r + x / r) / 2;
+    return r;
+}
+
+void cli_match_print_margin(const char *name, long games, double sum, double sum_squares)
+{
+    double mean = sum / (double)games;
+    double variance = games > 1 ? (sum_squares - (double)games * mean * mean) / (double)(games - 1) : 0;
+    double margin = 1.96 * square_root(variance) / square_root((double)games);
+    /* TRANSLATORS: the first side's score in percent and its margin of error
+     * (95% confidence, from the games' scores). */
+    printf(_("%s scored %.1f%% +- %.1f%% (95%%)\n"), name, 100.0 * mean, 100.0 * margin);
 }
 
 bool cli_match_games(const MatchArgs *args, long *games, long *first)
@@ -221,8 +282,10 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
     long games = 40, first = 1;
     size_t hash;
     int threads[2];
+    TimeControl tc;
     if (!parse_levels(level_a, level_b, sides) || !cli_parse_hash(args->hash, &hash)
-        || !parse_threads(args->threads, threads) || !cli_match_games(args, &games, &first))
+        || !parse_threads(args->threads, threads) || !cli_match_games(args, &games, &first)
+        || !cli_match_clock(args->time, &tc))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++) {
         sides[i].searcher = searcher_new(hash);
@@ -236,6 +299,7 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         /* TRANSLATORS: the two sides, the first and the last game played. */
         printf(_("%s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first, first + games - 1);
 
+    double sum = 0, sum_squares = 0;
     for (int g = (int)first - 1; g < first - 1 + games; g++) {
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
         Position start;
@@ -244,12 +308,14 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         int64_t start_ns = timeman_now_ns();
         position_start(&start);
         record_init(&r, &start);
-        set_tags(&r, white, black, g + 1, started);
+        set_tags(&r, white, black, g + 1, started, &tc);
         play_opening(&r, g / 2);
-        Termination t = play_game(&r, white, black, splitmix64_mix((uint64_t)g + 1));
+        Termination t = play_game(&r, white, black, &tc, splitmix64_mix((uint64_t)g + 1));
         record_finish(&r, t);
-        score(white, r.result, WHITE);
-        score(black, r.result, BLACK);
+        double white_points = score(white, r.result, WHITE), black_points = score(black, r.result, BLACK);
+        double points = g % 2 == 0 ? white_points : black_points;
+        sum += points;
+        sum_squares += points * points;
         /* TRANSLATORS: the game number, White, Black, the result (1-0 ...), the
          * Termination tag of the record (English, as in the record), plies
          * (half-moves) and seconds. */
@@ -268,7 +334,13 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
      * first side's wins (+), draws (=) and losses (-), and its percentage. */
     printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
         sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sides[0].points / (double)games);
-    for (int i = 0; i < 2; i++)
+    cli_match_print_margin(sides[0].name, games, sum, sum_squares);
+    for (int i = 0; i < 2; i++) {
+        /* TRANSLATORS: a side's name and its thinking time per move in
+         * seconds. */
+        printf(_("%s: %.3f s a move\n"), sides[i].name,
+            (double)sides[i].think_ns / 1e9 / (double)(sides[i].moves ? sides[i].moves : 1));
         searcher_free(sides[i].searcher);
+    }
     return EXIT_OK;
 }
