@@ -24,8 +24,9 @@
  * apart from the level that thinks by the clock; each a move that does not
  * lose the moving piece by exchange), and the levels swap colours between
  * them.  With --time S+I both sides play on a clock of S seconds and I a
- * move (the full-strength level thinks by it, the others as without one),
- * and a side whose clock runs out loses.  Each game is printed on one line
+ * move (the full-strength level thinks by it, the others search as
+ * without one unless their time runs short), and a side whose clock runs
+ * out loses.  Each game is printed on one line
  * and saved as an .rgn record (--record-dir, or the current directory;
  * --no-record for none); the end gives the score with its 95% margin from
  * the games' scores, and each side's thinking time a move.
