@@ -108,9 +108,18 @@ bool cli_match_games(const MatchArgs *args, long *games, long *first);
 /* Both sides' clock from --time (NULL: none, tc->unlimited); false with
  * the game's own message for --time when text is not a time control. */
 bool cli_match_clock(const char *text, TimeControl *tc);
-/* The line with the first side's score and its 95% margin, from the
- * games' scores (their sum and the sum of their squares). */
-void cli_match_print_margin(const char *name, long games, double sum, double sum_squares);
+/* A side's results over a match; a game's result counts for the side
+ * that played colour. */
+typedef struct MatchTally {
+    double points;
+    int wins, draws, losses;
+} MatchTally;
+void cli_match_tally(MatchTally *t, Result result, Colour colour);
+/* The match's score: both sides' points with the first's wins, draws,
+ * losses and percentage, then the first's score with its 95% margin from
+ * the games' scores. */
+void cli_match_print_score(const char *first, const MatchTally *a, const char *second, const MatchTally *b,
+    long games);
 void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start);
 void cli_match_save(const Record *r, const char *record_dir, time_t start);
 /* --engine: the line protocol on standard input and output; threads_text

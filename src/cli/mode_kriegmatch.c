@@ -61,8 +61,7 @@ typedef struct KriegSide {
     Level level;
     KriegAi *ai;
     char name[RECORD_PLAYER_SIZE];
-    double points;
-    int wins, draws, losses;
+    MatchTally tally;
     long moves, refused;         /* moves played, tries answered "No" */
     int64_t think_ns;            /* time spent choosing tries */
     int64_t clock_ms;            /* with a clock: what is left */
@@ -191,19 +190,6 @@ static void play_game(KriegGame *g, KriegSide *white, KriegSide *black, const Ti
     }
 }
 
-static void score(KriegSide *side, Result result, Colour colour, double *game_points)
-{
-    double p = 0.5;
-    if (result == RESULT_WHITE_WINS || result == RESULT_BLACK_WINS)
-        p = (result == RESULT_WHITE_WINS) == (colour == WHITE) ? 1 : 0;
-    side->points += p;
-    side->wins += p == 1;
-    side->draws += p == 0.5;
-    side->losses += p == 0;
-    if (game_points)
-        *game_points = p;
-}
-
 static void print_game(int number, const KriegGame *g, const KriegSide *white, const KriegSide *black,
     const long refused[2], double seconds)
 {
@@ -215,11 +201,9 @@ static void print_game(int number, const KriegGame *g, const KriegSide *white, c
         result_token(g->record.result), how, record_ply_count(&g->record), refused[WHITE], refused[BLACK], seconds);
 }
 
-static void print_summary(const KriegSide sides[2], long games, double sum, double sum_squares)
+static void print_summary(const KriegSide sides[2], long games)
 {
-    printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
-        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sum / (double)games);
-    cli_match_print_margin(sides[0].name, games, sum, sum_squares);
+    cli_match_print_score(sides[0].name, &sides[0].tally, sides[1].name, &sides[1].tally, games);
     for (int i = 0; i < 2; i++) {
         double moves = sides[i].moves ? (double)sides[i].moves : 1;
         /* TRANSLATORS: a side's name, its tries refused ("No") per move played,
@@ -250,7 +234,6 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         printf(_("Kriegspiel: %s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first,
             first + games - 1);
 
-    double sum = 0, sum_squares = 0;
     for (int n = (int)first - 1; n < first - 1 + games; n++) {
         KriegSide *white = &sides[n % 2], *black = &sides[1 - n % 2];
         Position start;
@@ -264,11 +247,8 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         long refused_before[2] = { white->refused, black->refused };
         play_game(&g, white, black, &tc, splitmix64_mix((uint64_t)(n / 2) + 1));
         record_finish(&g.record, kriegspiel_end(g.referee));
-        double points;
-        score(white, g.record.result, WHITE, n % 2 == 0 ? &points : NULL);
-        score(black, g.record.result, BLACK, n % 2 == 1 ? &points : NULL);
-        sum += points;
-        sum_squares += points * points;
+        cli_match_tally(&white->tally, g.record.result, WHITE);
+        cli_match_tally(&black->tally, g.record.result, BLACK);
         long refused[2] = { white->refused - refused_before[WHITE], black->refused - refused_before[BLACK] };
         print_game(n + 1, &g, white, black, refused, (double)(timeman_now_ns() - start_ns) / 1e9);
         if (args->record)
@@ -279,7 +259,7 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         record_free(&g.record);
         kriegspiel_free(g.referee);
     }
-    print_summary(sides, games, sum, sum_squares);
+    print_summary(sides, games);
     for (int i = 0; i < 2; i++)
         kriegai_free(sides[i].ai);
     return EXIT_OK;

@@ -59,8 +59,7 @@ typedef struct MatchSide {
     Level level;
     Searcher *searcher;
     char name[RECORD_PLAYER_SIZE];
-    double points;
-    int wins, draws, losses;
+    MatchTally tally;
     long moves;                  /* moves chosen in all games */
     int64_t think_ns;            /* time spent choosing them */
 } MatchSide;
@@ -148,19 +147,6 @@ static Termination play_game(Record *r, MatchSide *white, MatchSide *black, cons
     }
 }
 
-/* Scores the game for the side that played colour; returns its points. */
-static double score(MatchSide *side, Result result, Colour colour)
-{
-    double p = 0.5;
-    if (result == RESULT_WHITE_WINS || result == RESULT_BLACK_WINS)
-        p = (result == RESULT_WHITE_WINS) == (colour == WHITE) ? 1 : 0;
-    side->points += p;
-    side->wins += p == 1;
-    side->draws += p == 0.5;
-    side->losses += p == 0;
-    return p;
-}
-
 void cli_match_save(const Record *r, const char *record_dir, time_t start)
 {
     char path[RECORDER_PATH_SIZE];
@@ -200,14 +186,33 @@ static double square_root(double x)
     return r;
 }
 
-void cli_match_print_margin(const char *name, long games, double sum, double sum_squares)
+void cli_match_tally(MatchTally *t, Result result, Colour colour)
 {
-    double mean = sum / (double)games;
-    double variance = games > 1 ? (sum_squares - (double)games * mean * mean) / (double)(games - 1) : 0;
-    double margin = 1.96 * square_root(variance) / square_root((double)games);
+    if (result == RESULT_WHITE_WINS || result == RESULT_BLACK_WINS) {
+        bool won = (result == RESULT_WHITE_WINS) == (colour == WHITE);
+        t->points += won;
+        t->wins += won;
+        t->losses += !won;
+    } else {
+        t->points += 0.5;
+        t->draws++;
+    }
+}
+
+void cli_match_print_score(const char *first, const MatchTally *a, const char *second, const MatchTally *b,
+    long games)
+{
+    double n = (double)games, mean = a->points / n;
+    double squares = a->wins + 0.25 * a->draws;   /* the games' scores, squared and added */
+    double variance = games > 1 ? (squares - n * mean * mean) / (n - 1) : 0;
+    double margin = 1.96 * square_root(variance) / square_root(n);
+    /* TRANSLATORS: the final score: each side's name and points, then the
+     * first side's wins (+), draws (=) and losses (-), and its percentage. */
+    printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), first, a->points, second, b->points, a->wins, a->draws,
+        a->losses, 100.0 * mean);
     /* TRANSLATORS: the first side's score in percent and its margin of error
      * (95% confidence, from the games' scores). */
-    printf(_("%s scored %.1f%% +- %.1f%% (95%%)\n"), name, 100.0 * mean, 100.0 * margin);
+    printf(_("%s scored %.1f%% +- %.1f%% (95%%)\n"), first, 100.0 * mean, 100.0 * margin);
 }
 
 bool cli_match_games(const MatchArgs *args, long *games, long *first)
@@ -300,7 +305,6 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         /* TRANSLATORS: the two sides, the first and the last game played. */
         printf(_("%s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first, first + games - 1);
 
-    double sum = 0, sum_squares = 0;
     for (int g = (int)first - 1; g < first - 1 + games; g++) {
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
         Position start;
@@ -313,10 +317,8 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         play_opening(&r, g / 2);
         Termination t = play_game(&r, white, black, &tc, splitmix64_mix((uint64_t)g + 1));
         record_finish(&r, t);
-        double white_points = score(white, r.result, WHITE), black_points = score(black, r.result, BLACK);
-        double points = g % 2 == 0 ? white_points : black_points;
-        sum += points;
-        sum_squares += points * points;
+        cli_match_tally(&white->tally, r.result, WHITE);
+        cli_match_tally(&black->tally, r.result, BLACK);
         /* TRANSLATORS: the game number, White, Black, the result (1-0 ...), the
          * Termination tag of the record (English, as in the record), plies
          * (half-moves) and seconds. */
@@ -331,11 +333,7 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         record_free(&r);
     }
 
-    /* TRANSLATORS: the final score: each side's name and points, then the
-     * first side's wins (+), draws (=) and losses (-), and its percentage. */
-    printf(_("%s %.1f - %s %.1f (+%d =%d -%d): %.1f%%\n"), sides[0].name, sides[0].points, sides[1].name,
-        sides[1].points, sides[0].wins, sides[0].draws, sides[0].losses, 100.0 * sides[0].points / (double)games);
-    cli_match_print_margin(sides[0].name, games, sum, sum_squares);
+    cli_match_print_score(sides[0].name, &sides[0].tally, sides[1].name, &sides[1].tally, games);
     for (int i = 0; i < 2; i++) {
         /* TRANSLATORS: a side's name and its thinking time per move in
          * seconds. */
