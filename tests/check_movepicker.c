@@ -21,7 +21,8 @@
  * The move picker: every legal move exactly once whatever the hash move
  * (legal, illegal or garbage), in check or not; captures that do not lose
  * material before quiet moves, most valuable victim first, losing ones
- * last; killers first among the quiet moves;
+ * last; killers first among the quiet moves, then the history of the side and
+ * after the earlier moves;
  * and the quiescence search's moves (captures and queen promotions).
  */
 #include <config.h>
@@ -61,15 +62,21 @@ static bool in_list(const MoveList *list, Move m)
 }
 
 /* Runs the picker to the end: the moves it gives, in order. */
-static void pick_all(const Position *pos, Move tt_move, const MoveHistory *history, bool quiescence,
-    MoveList *out)
+static void pick_all_after(const Position *pos, Move tt_move, const MoveHistory *history,
+    const MoveContext *context, bool quiescence, MoveList *out)
 {
     MovePicker mp;
     Move m;
-    movepicker_init(&mp, pos, tt_move, history, 0, position_in_check(pos), quiescence);
+    movepicker_init(&mp, pos, tt_move, history, context, 0, position_in_check(pos), quiescence);
     out->count = 0;
     while ((m = movepicker_next(&mp)) != MOVE_NONE)
         out->moves[out->count++] = m;
+}
+
+static void pick_all(const Position *pos, Move tt_move, const MoveHistory *history, bool quiescence,
+    MoveList *out)
+{
+    pick_all_after(pos, tt_move, history, NULL, quiescence, out);
 }
 
 START_TEST(every_legal_move_once)
@@ -173,7 +180,7 @@ START_TEST(killers_lead_the_quiet_moves)
     movegen_legal_quiet(&pos, &quiet);
     Move killer = quiet.moves[quiet.count - 1];
     memset(&history, 0, sizeof history);
-    history_update(&history, WHITE, killer, NULL, 0, 4, 0);
+    history_update(&history, &(MoveContext) { { NULL, NULL } }, &pos, killer, NULL, 0, 4, 0);
     ck_assert_uint_eq(history.killers[0][0], killer);
     pick_all(&pos, MOVE_NONE, &history, false, &picked);
     /* The start position has five captures (long diagonals onto pawns),
@@ -182,6 +189,46 @@ START_TEST(killers_lead_the_quiet_moves)
     for (int i = picked.count - 5; i < picked.count; i++)
         ck_assert(move_is_capture(picked.moves[i]));
     ck_assert_int_gt(history.butterfly[WHITE][move_from(killer)][move_to(killer)], 0);
+}
+END_TEST
+
+/* A quiet move that refuted the others after a given earlier move leads
+ * the quiet moves after that move, and only after it; the others lose.
+ * The bonus at depth 4 is 8 * 4 * 4. */
+START_TEST(continuation_history_after_its_move)
+{
+    static MoveHistory history;
+    Position pos;
+    MoveList quiet, picked;
+    position_start(&pos);
+    movegen_legal_quiet(&pos, &quiet);
+    memset(&history, 0, sizeof history);
+    /* Black's last move a pawn to Cc4, the one before a knight to Ab2:
+     * any cells do for the table. */
+    int before_cell = 62, earlier_cell = 6;
+    MoveContext context = { { &history.continuation[piece_kind(piece_make(BLACK, PAWN))][before_cell],
+        &history.continuation[piece_kind(piece_make(WHITE, KNIGHT))][earlier_cell] } };
+    Move best = quiet.moves[quiet.count - 1];
+    history_update(&history, &context, &pos, best, quiet.moves, 3, 4, 5);
+    int best_kind = piece_kind(position_at(&pos, move_from(best)));
+    for (int i = 0; i < 2; i++)
+        ck_assert_int_eq((*context.before[i])[best_kind][move_to(best)], 128);
+    for (int t = 0; t < 3; t++) {
+        Move m = quiet.moves[t];
+        int kind = piece_kind(position_at(&pos, move_from(m)));
+        ck_assert_int_eq((*context.before[0])[kind][move_to(m)], -128);
+        ck_assert_int_eq(history_score(&history, &context, &pos, m), -3 * 128);
+    }
+    ck_assert_int_eq(history_score(&history, &context, &pos, best), 3 * 128);
+    /* Without the side's own history, only the context tells. */
+    memset(history.butterfly, 0, sizeof history.butterfly);
+    ck_assert_int_eq(history_score(&history, &context, &pos, best), 2 * 128);
+    MoveContext other = { { &history.continuation[piece_kind(piece_make(BLACK, PAWN))][before_cell + 1], NULL } };
+    ck_assert_int_eq(history_score(&history, &other, &pos, best), 0);
+    pick_all_after(&pos, MOVE_NONE, &history, &context, false, &picked);
+    ck_assert_uint_eq(picked.moves[0], best);
+    pick_all_after(&pos, MOVE_NONE, &history, &other, false, &picked);
+    ck_assert_uint_ne(picked.moves[0], best);
 }
 END_TEST
 
@@ -195,6 +242,7 @@ static Suite *movepicker_suite(void)
     tcase_add_loop_test(tc, good_captures_first_bad_ones_last, 0, rfen_count);
     tcase_add_loop_test(tc, quiescence_moves, 0, rfen_count);
     tcase_add_test(tc, killers_lead_the_quiet_moves);
+    tcase_add_test(tc, continuation_history_after_its_move);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -19,7 +19,7 @@
 
 /*
  * Staged move ordering: the transposition-table move, MVV-LVA captures,
- * killers and history (see movepicker.h).
+ * killers and the histories of quiet moves (see movepicker.h).
  */
 #include <config.h>
 
@@ -49,10 +49,11 @@ static PickStage first_generation_stage(const MovePicker *mp)
 }
 
 void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const MoveHistory *history,
-    int ply, bool in_check, bool quiescence)
+    const MoveContext *context, int ply, bool in_check, bool quiescence)
 {
     mp->pos = pos;
     mp->history = history;
+    mp->context = context ? *context : (MoveContext) { { NULL, NULL } };
     mp->quiescence = quiescence;
     mp->killer[0] = history->killers[ply][0];
     mp->killer[1] = history->killers[ply][1];
@@ -89,7 +90,18 @@ static int quiet_score(const MovePicker *mp, Move m)
         return SCORE_KILLER + 1;
     if (m == mp->killer[1])
         return SCORE_KILLER;
-    return mp->history->butterfly[mp->pos->side][move_from(m)][move_to(m)];
+    return history_score(mp->history, &mp->context, mp->pos, m);
+}
+
+int history_score(const MoveHistory *history, const MoveContext *context, const Position *pos, Move m)
+{
+    int from = move_from(m), to = move_to(m);
+    int score = history->butterfly[pos->side][from][to];
+    int kind = piece_kind(position_at(pos, from));
+    for (int i = 0; i < 2; i++)
+        if (context->before[i])
+            score += (*context->before[i])[kind][to];
+    return score;
 }
 
 /* Scores the generated list, dropping the hash move (already tried) and,
@@ -231,16 +243,28 @@ static void history_add(int16_t *h, int bonus)
     *h = (int16_t)(*h + bonus - *h * abs(bonus) / HISTORY_MAX);
 }
 
-void history_update(MoveHistory *history, Colour side, Move best, const Move *tried, int tried_count,
-    int depth, int ply)
+/* Adds bonus to the scores of quiet move m. */
+static void history_add_move(MoveHistory *history, const MoveContext *context, const Position *pos, Move m,
+    int bonus)
+{
+    int from = move_from(m), to = move_to(m);
+    history_add(&history->butterfly[pos->side][from][to], bonus);
+    int kind = piece_kind(position_at(pos, from));
+    for (int i = 0; i < 2; i++)
+        if (context->before[i])
+            history_add(&(*context->before[i])[kind][to], bonus);
+}
+
+void history_update(MoveHistory *history, const MoveContext *context, const Position *pos, Move best,
+    const Move *tried, int tried_count, int depth, int ply)
 {
     int bonus = history_bonus(depth);
     if (history->killers[ply][0] != best) {
         history->killers[ply][1] = history->killers[ply][0];
         history->killers[ply][0] = best;
     }
-    history_add(&history->butterfly[side][move_from(best)][move_to(best)], bonus);
+    history_add_move(history, context, pos, best, bonus);
     for (int i = 0; i < tried_count; i++)
         if (tried[i] != best)
-            history_add(&history->butterfly[side][move_from(tried[i])][move_to(tried[i])], -bonus);
+            history_add_move(history, context, pos, tried[i], -bonus);
 }

@@ -28,7 +28,9 @@
  *      (MVV-LVA); under-promotions last; a capture that loses material
  *      by the exchange on its cell (exchange.h) waits until step 4;
  *   3. quiet moves: the two killers of this ply (quiet moves that refuted
- *      a sibling) first, then by their history score.
+ *      a sibling) first, then those with a good history score: the side's
+ *      history of the move plus its continuation histories after the
+ *      opponent's last move and one's own before it.
  *
  * In check all the (few) legal moves are generated at once and ordered the
  * same way.  The quiescence search takes only stage 2, queen promotions and
@@ -47,13 +49,33 @@ enum {
     SEARCH_MAX_PLY = 128,
     HISTORY_MAX = 16384,
     MOVEPICKER_BAD_MAX = 64,
+    PIECE_KINDS = 14,           /* a piece's colour and type */
 };
 
+/* The kind of a (real) piece, 0 .. PIECE_KINDS - 1. */
+static inline int piece_kind(Piece p)
+{
+    return piece_colour(p) * 7 + piece_type(p) - 1;
+}
+
+/* History scores of quiet moves by the piece that moves and its
+ * destination, in the context of one earlier move. */
+typedef int16_t ContinuationRow[PIECE_KINDS][CELL_COUNT];
+
+/* The earlier moves a node's quiet moves are judged after: the opponent's
+ * last move and one's own before it (NULL when there is none, as after a
+ * null move or at the root). */
+typedef struct MoveContext {
+    ContinuationRow *before[2];
+} MoveContext;
+
 /* What the search learnt about quiet moves, kept between searches of one
- * game: killers per ply and a history score per side, origin and
- * destination. */
+ * game: killers per ply, a history score per side, origin and
+ * destination, and continuation histories: scores by the piece moving and
+ * its destination after a move of a given piece to a given cell. */
 typedef struct MoveHistory {
     int16_t butterfly[2][CELL_COUNT][CELL_COUNT];
+    ContinuationRow continuation[PIECE_KINDS][CELL_COUNT];
     Move killers[SEARCH_MAX_PLY + 1][2];
 } MoveHistory;
 
@@ -76,6 +98,7 @@ typedef struct MovePicker {
     int king_cell;
     const Position *pos;
     const MoveHistory *history;
+    MoveContext context;
     Move tt_move;
     Move killer[2];
     int next;
@@ -89,13 +112,17 @@ typedef struct MovePicker {
 /* For a node of the main search at `ply` (in check or not), or of the
  * quiescence search. */
 void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const MoveHistory *history,
-    int ply, bool in_check, bool quiescence);
+    const MoveContext *context, int ply, bool in_check, bool quiescence);
 /* The next legal move, MOVE_NONE when there are no more. */
 Move movepicker_next(MovePicker *mp);
 
+/* The history score of quiet move m in pos after the moves of context. */
+int history_score(const MoveHistory *history, const MoveContext *context, const Position *pos, Move m);
+
 /* History: a quiet move that caused a cut-off gains, the quiet moves tried
- * before it lose, by a bonus that grows with the depth. */
-void history_update(MoveHistory *history, Colour side, Move best, const Move *tried, int tried_count,
-    int depth, int ply);
+ * before it lose, by a bonus that grows with the depth, both in the side's
+ * history and after the moves of context. */
+void history_update(MoveHistory *history, const MoveContext *context, const Position *pos, Move best,
+    const Move *tried, int tried_count, int depth, int ply);
 
 #endif

@@ -55,8 +55,11 @@ enum {
     FUTILITY_BASE = 90,
     FUTILITY_PER_DEPTH = 80,
     LMR_DEPTH = 3,
-    LMR_HISTORY_STEP = 6000,
+    LMR_HISTORY_STEP = 12000,   /* of a quiet move's history_score() a ply less or more */
     IIR_DEPTH = 6,
+    SEE_PRUNE_DEPTH = 8,
+    SEE_QUIET_MARGIN = 25,
+    SEE_CAPTURE_MARGIN = 100,
     DELTA_MARGIN = 150,
     CHECK_INTERVAL = 1024,   /* nodes between looks at the clock and the stop flag */
     QUIETS_KEPT = 64,
@@ -86,6 +89,7 @@ struct Searcher {
     int static_eval[SEARCH_MAX_PLY + 2];
     EvalAccumulator acc[SEARCH_MAX_PLY + 2];
     Move played[SEARCH_MAX_PLY + 2];   /* move into each ply; MOVE_NONE for a null move */
+    uint8_t moved_kind[SEARCH_MAX_PLY + 2];   /* piece_kind() of the piece that made it */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     bool pondering;             /* no time limit until *limits.ponderhit */
@@ -279,6 +283,7 @@ static inline void make(Searcher *s, Move m, Undo *undo, int ply)
 {
     tt_prefetch(s->tt, hash_after(&s->pos, m));
     eval_accumulator_update(&s->acc[ply + 1], &s->acc[ply], &s->pos, m);
+    s->moved_kind[ply + 1] = (uint8_t)piece_kind(position_at(&s->pos, move_from(m)));
     position_make_move(&s->pos, m, undo);
     s->played[ply + 1] = m;
     s->hashes[s->root_index + (size_t)ply + 1] = s->pos.hash;
@@ -375,7 +380,7 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
     }
 
     MovePicker mp;
-    movepicker_init(&mp, pos, tt_hit ? tte.move : MOVE_NONE, &s->history, ply, in_check, true);
+    movepicker_init(&mp, pos, tt_hit ? tte.move : MOVE_NONE, &s->history, NULL, ply, in_check, true);
     int old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
@@ -426,12 +431,24 @@ static int try_null_move(Searcher *s, int beta, int depth, int ply, int eval, bo
     return score >= SCORE_MATE_BOUND ? beta : score;
 }
 
-static int reduction(Searcher *s, Move m, int depth, int moves_seen, bool pv_node, bool improving,
-    bool cut_node)
+/* The earlier moves the quiet moves at ply are judged after. */
+static MoveContext move_context(Searcher *s, int ply)
+{
+    MoveContext c = { { NULL, NULL } };
+    for (int i = 0; i < 2; i++) {
+        int at = ply - i;
+        if (at >= 1 && s->played[at] != MOVE_NONE)
+            c.before[i] = &s->history.continuation[s->moved_kind[at]][move_to(s->played[at])];
+    }
+    return c;
+}
+
+static int reduction(Searcher *s, const MoveContext *context, Move m, int depth, int moves_seen, bool pv_node,
+    bool improving, bool cut_node)
 {
     int r = lmr_table[min_int(depth, LMR_TABLE_SIZE - 1)][min_int(moves_seen, LMR_TABLE_SIZE - 1)];
     r += !pv_node + !improving + cut_node;
-    r -= s->history.butterfly[s->pos.side][move_from(m)][move_to(m)] / LMR_HISTORY_STEP;
+    r -= history_score(&s->history, context, &s->pos, m) / LMR_HISTORY_STEP;
     return max_int(0, min_int(r, depth - 2));
 }
 
@@ -484,6 +501,7 @@ static int search_move(Searcher *s, int alpha, int beta, int depth, int ply, int
 
 /* The moves of a node, with what pruning and reductions need. */
 typedef struct NodeMoves {
+    MoveContext context;
     int depth, eval, lmp_limit;
     bool root, pv_node, in_check, improving, cut_node;
     LazyCheckInfo checks;
@@ -501,12 +519,31 @@ static bool prune_move(Searcher *s, NodeMoves *n, Move m, int alpha, int best)
         && !gives_check(&s->pos, &n->checks, m);
 }
 
+/* At low depth a move that loses material by the exchange on its cell is
+ * not searched, the less lost the shallower the node: a quiet move
+ * d * d * SEE_QUIET_MARGIN, a capture d * SEE_CAPTURE_MARGIN; quiet checks
+ * always are. */
+static bool prune_by_exchange(Searcher *s, NodeMoves *n, Move m, bool quiet, int best)
+{
+    int d = n->depth;
+    if (n->root || n->in_check || best <= -SCORE_MATE_BOUND || d > SEE_PRUNE_DEPTH)
+        return false;
+    /* A capture of a piece worth at least the capturing one gains at
+     * least the difference: no need to look at the exchange. */
+    const Position *pos = &s->pos;
+    if (!quiet && PIECE_VALUE[piece_type(position_at(pos, move_to(m)))]
+        >= PIECE_VALUE[piece_type(position_at(pos, move_from(m)))])
+        return false;
+    int threshold = quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d;
+    return !exchange_at_least(&s->pos, m, threshold) && !(quiet && gives_check(&s->pos, &n->checks, m));
+}
+
 /* Late quiet moves are searched shallower first; checks are not. */
 static int move_reduction(Searcher *s, NodeMoves *n, Move m, int moves_seen)
 {
     if (moves_seen == 1 || n->depth < LMR_DEPTH || n->in_check)
         return 0;
-    int r = reduction(s, m, n->depth, moves_seen, n->pv_node, n->improving, n->cut_node);
+    int r = reduction(s, &n->context, m, n->depth, moves_seen, n->pv_node, n->improving, n->cut_node);
     return r > 0 && gives_check(&s->pos, &n->checks, m) ? 0 : r;
 }
 
@@ -554,10 +591,10 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     if (depth >= IIR_DEPTH && tt_move == MOVE_NONE && (pv_node || cut_node))
         depth--;
 
-    NodeMoves n = { .depth = depth, .eval = eval, .lmp_limit = (3 + depth * depth) / (2 - improving),
-        .root = root, .pv_node = pv_node, .in_check = in_check, .improving = improving, .cut_node = cut_node };
+    NodeMoves n = { .context = move_context(s, ply), .depth = depth, .eval = eval,
+        .lmp_limit = (3 + depth * depth) / (2 - improving), .root = root, .pv_node = pv_node, .in_check = in_check, .improving = improving, .cut_node = cut_node };
     MovePicker mp;
-    movepicker_init(&mp, pos, tt_move, &s->history, ply, in_check, false);
+    movepicker_init(&mp, pos, tt_move, &s->history, &n.context, ply, in_check, false);
     int moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
 
@@ -565,6 +602,8 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         bool quiet = is_quiet(m);
         moves_seen++;
         if (quiet && prune_move(s, &n, m, alpha, best))
+            continue;
+        if (prune_by_exchange(s, &n, m, quiet, best))
             continue;
         int r = quiet ? move_reduction(s, &n, m, moves_seen) : 0;
 
@@ -577,7 +616,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
 
         if (raise_alpha(s, ply, m, score, &best, &alpha, beta, &best_move)) {
             if (quiet)
-                history_update(&s->history, pos->side, m, n.quiets, n.quiet_count, depth, ply);
+                history_update(&s->history, &n.context, pos, m, n.quiets, n.quiet_count, depth, ply);
             break;
         }
         if (quiet && n.quiet_count < QUIETS_KEPT)
