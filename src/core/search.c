@@ -535,7 +535,7 @@ static bool prune_by_exchange(Searcher *s, NodeMoves *n, Move m, bool quiet, int
         >= PIECE_VALUE[piece_type(position_at(pos, move_from(m)))])
         return false;
     int threshold = quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d;
-    return !exchange_at_least(&s->pos, m, threshold) && !(quiet && gives_check(&s->pos, &n->checks, m));
+    return !exchange_at_least(pos, m, threshold) && !(quiet && gives_check(pos, &n->checks, m));
 }
 
 /* Late quiet moves are searched shallower first; checks are not. */
@@ -592,7 +592,8 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
         depth--;
 
     NodeMoves n = { .context = move_context(s, ply), .depth = depth, .eval = eval,
-        .lmp_limit = (3 + depth * depth) / (2 - improving), .root = root, .pv_node = pv_node, .in_check = in_check, .improving = improving, .cut_node = cut_node };
+        .lmp_limit = (3 + depth * depth) / (2 - improving), .root = root, .pv_node = pv_node,
+        .in_check = in_check, .improving = improving, .cut_node = cut_node };
     MovePicker mp;
     movepicker_init(&mp, pos, tt_move, &s->history, &n.context, ply, in_check, false);
     int moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
