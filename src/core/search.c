@@ -509,33 +509,23 @@ typedef struct NodeMoves {
     int quiet_count;
 } NodeMoves;
 
-/* Late quiet moves at low depth, or quiet moves that cannot reach alpha,
- * are not searched; checks always are: they are how mates are found. */
-static bool prune_move(Searcher *s, NodeMoves *n, Move m, int alpha, int best)
-{
-    return !n->root && !n->in_check && best > -SCORE_MATE_BOUND
-        && ((n->depth <= LMP_DEPTH && n->quiet_count >= n->lmp_limit)
-            || (n->depth <= FUTILITY_DEPTH && n->eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * n->depth <= alpha))
-        && !gives_check(&s->pos, &n->checks, m);
-}
-
-/* At low depth a move that loses material by the exchange on its cell is
- * not searched, the less lost the shallower the node: a quiet move
- * d * d * SEE_QUIET_MARGIN, a capture d * SEE_CAPTURE_MARGIN; quiet checks
- * always are. */
-static bool prune_by_exchange(Searcher *s, NodeMoves *n, Move m, bool quiet, int best)
+/* Moves not searched at all: late quiet moves at low depth, quiet moves
+ * that cannot reach alpha, and at low depth moves that lose material by
+ * the exchange on their cell, the less lost the shallower the node (a
+ * quiet move d * d * SEE_QUIET_MARGIN, a capture d * SEE_CAPTURE_MARGIN).
+ * Quiet checks always are searched: they are how mates are found. */
+static bool prune_move(Searcher *s, NodeMoves *n, Move m, bool quiet, int alpha, int best)
 {
     int d = n->depth;
-    if (n->root || n->in_check || best <= -SCORE_MATE_BOUND || d > SEE_PRUNE_DEPTH)
+    if (n->root || n->in_check || best <= -SCORE_MATE_BOUND)
         return false;
-    /* A capture of a piece worth at least the capturing one gains at
-     * least the difference: no need to look at the exchange. */
-    const Position *pos = &s->pos;
-    if (!quiet && PIECE_VALUE[piece_type(position_at(pos, move_to(m)))]
-        >= PIECE_VALUE[piece_type(position_at(pos, move_from(m)))])
-        return false;
-    int threshold = quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d;
-    return !exchange_at_least(pos, m, threshold) && !(quiet && gives_check(pos, &n->checks, m));
+    if (quiet && ((d <= LMP_DEPTH && n->quiet_count >= n->lmp_limit)
+                     || (d <= FUTILITY_DEPTH && n->eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * d <= alpha))
+        && !gives_check(&s->pos, &n->checks, m))
+        return true;
+    return d <= SEE_PRUNE_DEPTH
+        && !exchange_at_least(&s->pos, m, quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d)
+        && !(quiet && gives_check(&s->pos, &n->checks, m));
 }
 
 /* Late quiet moves are searched shallower first; checks are not. */
@@ -602,9 +592,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
         bool quiet = is_quiet(m);
         moves_seen++;
-        if (quiet && prune_move(s, &n, m, alpha, best))
-            continue;
-        if (prune_by_exchange(s, &n, m, quiet, best))
+        if (prune_move(s, &n, m, quiet, alpha, best))
             continue;
         int r = quiet ? move_reduction(s, &n, m, moves_seen) : 0;
 
