@@ -387,6 +387,101 @@ START_TEST(gives_check_in_random_games)
 }
 END_TEST
 
+/* Does m put the opponent in check?  Made and looked at. */
+static bool checks_when_made(Position *pos, Move m)
+{
+    Undo undo;
+    position_make_move(pos, m, &undo);
+    bool check = position_in_check(pos);
+    position_unmake_move(pos, m, &undo);
+    return check;
+}
+
+/* One position: the quiet checks are moves of movegen_quiet_unchecked_king()
+ * (whose king moves are not yet tested for safety), each once, and those
+ * that are legal are exactly the legal quiet moves that check when made;
+ * the inline test for quiet moves agrees with making them.  Counts the
+ * checks, and those a piece gives by uncovering a line. */
+static void compare_quiet_checks(Position *pos, const char *where, Failures *failures, int *checks, int *uncovered)
+{
+    MoveList unchecked, quiet, quiet_checks;
+    CheckInfo ci;
+    movegen_check_info(pos, &ci);
+    movegen_quiet_unchecked_king(pos, &unchecked);
+    movegen_legal_quiet(pos, &quiet);
+    movegen_quiet_checks(pos, &ci, &quiet_checks);
+    int legal_checks = 0;
+    for (int j = 0; j < quiet_checks.count; j++) {
+        Move m = quiet_checks.moves[j];
+        char text[MOVE_COORD_SIZE];
+        move_to_coord(m, text);
+        int generated = 0, again = 0;
+        for (int i = 0; i < unchecked.count; i++)
+            generated += unchecked.moves[i] == m;
+        for (int i = 0; i < j; i++)
+            again += quiet_checks.moves[i] == m;
+        failures_check(failures, generated == 1 && again == 0, "%s: quiet check %s: %d times a quiet move, %d before",
+            where, text, generated, again);
+        legal_checks += movegen_is_legal(pos, m);
+    }
+    int expected = 0;
+    for (int i = 0; i < quiet.count; i++) {
+        Move m = quiet.moves[i];
+        bool check = checks_when_made(pos, m);
+        char text[MOVE_COORD_SIZE];
+        move_to_coord(m, text);
+        failures_check(failures, movegen_gives_check_plain(pos, &ci, m) == check,
+            "%s: %s: movegen_gives_check_plain %d, the position after it %d", where, text, !check, check);
+        int found = 0;
+        for (int j = 0; j < quiet_checks.count; j++)
+            found += quiet_checks.moves[j] == m;
+        failures_check(failures, found == check, "%s: %s checks %d, found %d times among the quiet checks", where,
+            text, check, found);
+        expected += check;
+        *uncovered += check && !cellset_has(ci.check_cells[piece_type(position_at(pos, move_from(m)))], move_to(m));
+    }
+    failures_check(failures, legal_checks == expected, "%s: %d legal quiet checks generated, %d expected", where,
+        legal_checks, expected);
+    *checks += expected;
+}
+
+/* movegen_quiet_checks() against making every quiet move, in the table's
+ * positions and along random games; the random games give checks by
+ * uncovering a line too. */
+START_TEST(quiet_checks_are_the_quiet_moves_that_check)
+{
+    Failures failures = { 0 };
+    int checks = 0, uncovered = 0;
+    for (int c = 0; c < case_count; c++) {
+        Position pos;
+        load(&pos, cases[c].rfen);
+        if (!position_in_check(&pos))
+            compare_quiet_checks(&pos, cases[c].name, &failures, &checks, &uncovered);
+    }
+    uint64_t state = 7;
+    for (int g = 0; g < 200; g++) {
+        Position pos;
+        position_start(&pos);
+        for (int ply = 0; ply < 200; ply++) {
+            MoveList list;
+            if (movegen_legal(&pos, &list) == 0)
+                break;
+            if (!position_in_check(&pos)) {
+                char where[64];
+                snprintf(where, sizeof where, "game %d ply %d", g, ply);
+                compare_quiet_checks(&pos, where, &failures, &checks, &uncovered);
+            }
+            Undo undo;
+            position_make_move(&pos, list.moves[test_random(&state) % (uint64_t)list.count], &undo);
+        }
+    }
+    assert_no_failures(&failures);
+    /* 128,480 checks, 2,078 of them uncovered (seed 7). */
+    ck_assert_int_gt(checks, 100000);
+    ck_assert_int_gt(uncovered, 1000);
+}
+END_TEST
+
 START_TEST(find_moves_by_cells)
 {
     Position pos;
@@ -435,6 +530,7 @@ static Suite *movegen_suite(void)
     tcase_add_test(tc, legality_test_agrees_with_the_generator);
     tcase_add_test(tc, gives_check_agrees_with_making_the_move);
     tcase_add_test(tc, gives_check_in_random_games);
+    tcase_add_test(tc, quiet_checks_are_the_quiet_moves_that_check);
     tcase_add_test(tc, find_moves_by_cells);
     tcase_add_test(tc, coordinate_form_of_a_promotion);
     suite_add_tcase(s, tc);

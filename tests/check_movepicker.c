@@ -192,6 +192,75 @@ START_TEST(killers_lead_the_quiet_moves)
 }
 END_TEST
 
+/* Told to offer only quiet checks, before the quiet moves are generated
+ * (`after` 0) or once `after` quiet moves have been picked, the picker
+ * gives every capture and promotion, the quiet moves picked before, and
+ * of the others exactly the legal ones that give check, each once. */
+static void quiet_checks_after(const Position *pos, const char *where, int after, Failures *failures, int *checks)
+{
+    static MoveHistory history;
+    MoveList tactical, quiet, picked = { .count = 0 };
+    CheckInfo ci;
+    movegen_legal_tactical(pos, &tactical);
+    movegen_legal_quiet(pos, &quiet);
+    movegen_check_info(pos, &ci);
+    MovePicker mp;
+    movepicker_init(&mp, pos, MOVE_NONE, &history, NULL, 0, false, false);
+    if (after == 0)
+        movepicker_only_quiet_checks(&mp, &ci);
+    int quiet_seen = 0;
+    Move m;
+    while ((m = movepicker_next(&mp)) != MOVE_NONE) {
+        picked.moves[picked.count++] = m;
+        if (!move_is_capture(m) && move_promotion(m) == NO_TYPE && ++quiet_seen == after)
+            movepicker_only_quiet_checks(&mp, &ci);
+    }
+    int expected = tactical.count, early = 0;
+    for (int i = 0; i < quiet.count; i++) {
+        bool check = movegen_gives_check(pos, quiet.moves[i]);
+        int at = -1;
+        for (int j = 0; j < picked.count; j++)
+            at = picked.moves[j] == quiet.moves[i] ? j : at;
+        bool before_switch = false;
+        for (int j = 0, q = 0; j <= at; j++)
+            if (!move_is_capture(picked.moves[j]) && move_promotion(picked.moves[j]) == NO_TYPE)
+                before_switch = ++q <= after && j == at;
+        char text[MOVE_COORD_SIZE];
+        move_to_coord(quiet.moves[i], text);
+        failures_check(failures, (at >= 0) == (check || before_switch),
+            "%s after %d: quiet move %s, check %d, picked at %d", where, after, text, check, at);
+        expected += check || before_switch;
+        early += before_switch;
+        *checks += check;
+    }
+    failures_check(failures, early == (after < quiet.count ? after : quiet.count), "%s after %d: %d picked before",
+        where, after, early);
+    for (int i = 0; i < tactical.count; i++)
+        failures_check(failures, in_list(&picked, tactical.moves[i]), "%s after %d: tactical move %d not picked",
+            where, after, i);
+    failures_check(failures, picked.count == expected, "%s after %d: %d moves picked, %d expected", where,
+        after, picked.count, expected);
+}
+
+START_TEST(only_quiet_checks_once_told)
+{
+    Failures failures = { 0 };
+    int checks = 0, positions = 0;
+    for (int i = 0; i < rfen_count; i++) {
+        Position pos;
+        load(&pos, rfens[i]);
+        if (position_in_check(&pos))
+            continue;
+        positions++;
+        for (int after = 0; after < 4; after++)
+            quiet_checks_after(&pos, rfens[i], after, &failures, &checks);
+    }
+    assert_no_failures(&failures);
+    ck_assert_int_gt(positions, 20);
+    ck_assert_int_gt(checks, 100);
+}
+END_TEST
+
 /* A quiet move that refuted the others after a given earlier move leads
  * the quiet moves after that move, and only after it; the others lose.
  * The bonus at depth 4 is 8 * 4 * 4. */
@@ -242,6 +311,7 @@ static Suite *movepicker_suite(void)
     tcase_add_loop_test(tc, good_captures_first_bad_ones_last, 0, rfen_count);
     tcase_add_loop_test(tc, quiescence_moves, 0, rfen_count);
     tcase_add_test(tc, killers_lead_the_quiet_moves);
+    tcase_add_test(tc, only_quiet_checks_once_told);
     tcase_add_test(tc, continuation_history_after_its_move);
     suite_add_tcase(s, tc);
     return s;

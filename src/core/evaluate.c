@@ -50,8 +50,8 @@ static inline int score_eg(Score s) { return (int16_t)(uint16_t)((uint32_t)(s + 
 /* ---- The values ---------------------------------------------------- */
 
 const int PIECE_VALUE[PIECE_TYPE_COUNT] = {
-    [PAWN] = 100, [KNIGHT] = 300, [BISHOP] = 320, [ROOK] = 300,
-    [UNICORN] = 170, [QUEEN] = 850, [KING] = 0,
+    [PAWN] = VALUE_PAWN, [KNIGHT] = VALUE_KNIGHT, [BISHOP] = VALUE_BISHOP, [ROOK] = VALUE_ROOK,
+    [UNICORN] = VALUE_UNICORN, [QUEEN] = VALUE_QUEEN, [KING] = 0,
 };
 
 /* The weights by name, with their defaults.  Groups of them are indexed

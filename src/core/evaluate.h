@@ -53,7 +53,16 @@
 #include "position.h"
 
 /* Middlegame material value of each piece type (KING 0), in centipawns:
- * for move ordering, pruning margins and the exchange evaluation. */
+ * for move ordering, pruning margins and the exchange evaluation; named
+ * here too for what must know their order when it is compiled. */
+enum {
+    VALUE_PAWN = 100,
+    VALUE_UNICORN = 170,
+    VALUE_KNIGHT = 300,
+    VALUE_ROOK = 300,
+    VALUE_BISHOP = 320,
+    VALUE_QUEEN = 850,
+};
 extern const int PIECE_VALUE[PIECE_TYPE_COUNT];
 
 /* What the evaluation keeps up to date move by move instead of counting

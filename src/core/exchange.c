@@ -27,27 +27,15 @@
 
 #include "exchange.h"
 
-#include <pthread.h>
-
 #include "attacks.h"
 #include "evaluate.h"
 #include "movegen.h"
 
 /* Attackers from the least valuable up, the king last. */
-static PieceType capture_order[7];
-static pthread_once_t order_once = PTHREAD_ONCE_INIT;
-
-static void fill_order(void)
-{
-    static const PieceType pieces[] = { PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN };
-    for (int i = 0; i < 6; i++) {
-        int j = i;
-        for (; j > 0 && PIECE_VALUE[capture_order[j - 1]] > PIECE_VALUE[pieces[i]]; j--)
-            capture_order[j] = capture_order[j - 1];
-        capture_order[j] = pieces[i];
-    }
-    capture_order[6] = KING;
-}
+static const PieceType CAPTURE_ORDER[7] = { PAWN, UNICORN, KNIGHT, ROOK, BISHOP, QUEEN, KING };
+_Static_assert(VALUE_PAWN <= VALUE_UNICORN && VALUE_UNICORN <= VALUE_KNIGHT && VALUE_KNIGHT <= VALUE_ROOK
+        && VALUE_ROOK <= VALUE_BISHOP && VALUE_BISHOP <= VALUE_QUEEN,
+    "CAPTURE_ORDER follows the piece values");
 
 static inline CellSet pieces_of_type(const Position *pos, PieceType t)
 {
@@ -66,7 +54,6 @@ static CellSet uncovered(const Position *pos, int to, int from, CellSet occupied
 
 bool exchange_at_least(const Position *pos, Move m, int threshold)
 {
-    pthread_once(&order_once, fill_order);
     int from = move_from(m), to = move_to(m);
     PieceType promotion = move_promotion(m);
     PieceType moving = promotion != NO_TYPE ? promotion : piece_type(position_at(pos, from));
@@ -82,10 +69,13 @@ bool exchange_at_least(const Position *pos, Move m, int threshold)
 
     CellSet occupied = cellset_or(cellset_of_words(pos->occupied[WHITE]), cellset_of_words(pos->occupied[BLACK]));
     occupied = cellset_without(cellset_without(occupied, from), to);
-    CellSet attackers = cellset_and(cellset_or(position_attackers_to(pos, to, occupied, WHITE),
-                                        position_attackers_to(pos, to, occupied, BLACK)),
-        occupied);
+    /* The opponent takes first: with nothing of theirs attacking the cell
+     * the move is safe, and one's own defenders need not be looked for. */
     Colour side = pos->side;
+    CellSet attackers = cellset_and(position_attackers_to(pos, to, occupied, (Colour)(side ^ 1)), occupied);
+    if (cellset_is_empty(attackers))
+        return true;
+    attackers = cellset_or(attackers, cellset_and(position_attackers_to(pos, to, occupied, side), occupied));
     bool result = true;
     for (;;) {
         side = (Colour)(side ^ 1);
@@ -97,11 +87,11 @@ bool exchange_at_least(const Position *pos, Move m, int threshold)
         int i = 0;
         CellSet of_type = cellset_empty();
         for (; i < 7; i++) {
-            of_type = cellset_and(mine, cellset_of_words(pos->pieces[side][capture_order[i]]));
+            of_type = cellset_and(mine, cellset_of_words(pos->pieces[side][CAPTURE_ORDER[i]]));
             if (!cellset_is_empty(of_type))
                 break;
         }
-        PieceType type = capture_order[i];
+        PieceType type = CAPTURE_ORDER[i];
         if (type == KING) {
             /* The king takes last, and only if nothing can take it back. */
             if (cellset_intersects(attackers, cellset_of_words(pos->occupied[side ^ 1])))

@@ -219,9 +219,11 @@ static void analyse_king(const Position *pos, KingSafety *ks)
 }
 
 /* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves;
- * GEN_QUIET_UNCHECKED_KING: the same without testing the king's
+ * GEN_QUIET_CHECKS: those of them that give check, the king's
+ * destinations untested as in GEN_QUIET_UNCHECKED_KING;
+ * GEN_QUIET_UNCHECKED_KING: the quiet moves without testing the king's
  * destinations for attacks. */
-typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
+typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING, GEN_QUIET_CHECKS } GenMode;
 
 /* Cells 120-124 for White, 0-4 for Black (the high word holds cells
  * 64-127). */
@@ -250,6 +252,7 @@ typedef struct GenTargets {
     CellSet empty;
     CellSet allowed;     /* destinations that leave the king safe: evasions, pin line */
     GenMode mode;
+    const CheckInfo *checks;    /* GEN_QUIET_CHECKS: the cells that check */
 } GenTargets;
 
 /* The destinations a mode wants among the allowed ones. */
@@ -297,16 +300,29 @@ static void add_pawn_moves(MoveList *list, Colour us, CellSet pawns, const GenTa
             add_steps(list, pawns, &PAWN_CAPTURE_STEPS[us][i], cellset_and(t->enemy, t->allowed), t->enemy, row);
 }
 
-/* The pieces of `movers`, type by type; pawns as a set. */
+/* The pieces of `movers`, type by type; pawns as a set.  For quiet
+ * checks a piece that can uncover no check goes only to the cells from
+ * which it attacks the enemy king; one that can keeps all its moves, for
+ * generate() to sort out. */
 static void add_piece_moves(const Position *pos, MoveList *list, CellSet movers, const GenTargets *t)
 {
     Colour us = pos->side;
     CellSet to_cells = wanted(t);
-    add_pawn_moves(list, us, cellset_and(movers, pieces_of(pos, us, PAWN)), t);
+    CellSet pawns = cellset_and(movers, pieces_of(pos, us, PAWN));
+    CellSet uncovering = t->checks ? t->checks->discoverers : cellset_empty();
+    if (t->checks) {
+        GenTargets direct = *t;
+        direct.allowed = cellset_and(t->allowed, t->checks->check_cells[PAWN]);
+        add_pawn_moves(list, us, cellset_and_not(pawns, uncovering), &direct);
+        pawns = cellset_and(pawns, uncovering);
+    }
+    add_pawn_moves(list, us, pawns, t);
     for (int type = KNIGHT; type <= QUEEN; type++)
         CELLSET_FOR_EACH(cellset_and(movers, pieces_of(pos, us, (PieceType)type)), from) {
-            CellSet attacks = attacks_of_piece((PieceType)type, from, t->occupied);
-            add_moves(list, from, cellset_and(attacks, to_cells), t->enemy);
+            CellSet to = cellset_and(attacks_of_piece((PieceType)type, from, t->occupied), to_cells);
+            if (t->checks && !cellset_has(uncovering, from))
+                to = cellset_and(to, t->checks->check_cells[type]);
+            add_moves(list, from, to, t->enemy);
         }
 }
 
@@ -332,7 +348,7 @@ static void add_king_moves(const Position *pos, MoveList *list, const GenTargets
     int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
     CellSet to = cellset_and(KING_ATTACKS[king_cell], t->mode == GEN_ALL ? cellset_or(t->enemy, t->empty)
                                                     : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
-    if (t->mode != GEN_QUIET_UNCHECKED_KING) {
+    if (t->mode != GEN_QUIET_UNCHECKED_KING && t->mode != GEN_QUIET_CHECKS) {
         /* A few destinations are tested one by one, many at once against
          * all the enemy's attacks (with the king off its cell, so that it
          * cannot hide behind itself from a slider). */
@@ -368,12 +384,12 @@ static CellSet evasion_movers(const Position *pos, CellSet evasion, CellSet occu
 /* Legal moves on cell sets: every piece's destinations are a table
  * lookup (attacks.h), narrowed to the evasions of a check and to a pinned
  * piece's pin line, then written out one by one. */
-static int generate(const Position *pos, MoveList *list, GenMode mode)
+static int generate(const Position *pos, MoveList *list, GenMode mode, const CheckInfo *checks)
 {
     KingSafety ks;
     Colour us = pos->side, them = (Colour)(us ^ 1);
     CellSet own = cellset_of_words(pos->occupied[us]);
-    GenTargets t = { .enemy = cellset_of_words(pos->occupied[them]), .mode = mode };
+    GenTargets t = { .enemy = cellset_of_words(pos->occupied[them]), .mode = mode, .checks = checks };
     t.occupied = cellset_or(own, t.enemy);
     t.empty = cellset_and_not(cellset_below(CELL_COUNT), t.occupied);
 
@@ -399,29 +415,42 @@ static int generate(const Position *pos, MoveList *list, GenMode mode)
             add_piece_moves(pos, list, cellset_bit(CELL_OF_MAILBOX[ks.pinned[i]]), &t);
         }
     }
-    if (pos->king[us] >= 0)
+    /* The king checks only by uncovering a line. */
+    if (pos->king[us] >= 0 && (!checks || cellset_has(checks->discoverers, position_king_cell(pos, us))))
         add_king_moves(pos, list, &t);
+    if (checks) {
+        int n = 0;
+        for (int i = 0; i < list->count; i++)
+            if (movegen_gives_check_with(pos, checks, list->moves[i]))
+                list->moves[n++] = list->moves[i];
+        list->count = n;
+    }
     return list->count;
 }
 
 int movegen_legal(const Position *pos, MoveList *list)
 {
-    return generate(pos, list, GEN_ALL);
+    return generate(pos, list, GEN_ALL, NULL);
 }
 
 int movegen_legal_tactical(const Position *pos, MoveList *list)
 {
-    return generate(pos, list, GEN_TACTICAL);
+    return generate(pos, list, GEN_TACTICAL, NULL);
 }
 
 int movegen_legal_quiet(const Position *pos, MoveList *list)
 {
-    return generate(pos, list, GEN_QUIET);
+    return generate(pos, list, GEN_QUIET, NULL);
 }
 
 int movegen_quiet_unchecked_king(const Position *pos, MoveList *list)
 {
-    return generate(pos, list, GEN_QUIET_UNCHECKED_KING);
+    return generate(pos, list, GEN_QUIET_UNCHECKED_KING, NULL);
+}
+
+int movegen_quiet_checks(const Position *pos, const CheckInfo *checks, MoveList *list)
+{
+    return generate(pos, list, GEN_QUIET_CHECKS, checks);
 }
 
 bool movegen_king_destination_safe(const Position *pos, Move m)
@@ -433,7 +462,7 @@ bool movegen_king_destination_safe(const Position *pos, Move m)
 bool movegen_has_legal(const Position *pos)
 {
     MoveList list;
-    return generate(pos, &list, GEN_ALL) > 0;
+    return generate(pos, &list, GEN_ALL, NULL) > 0;
 }
 
 Move movegen_find(const Position *pos, int from, int to, PieceType promotion)

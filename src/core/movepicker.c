@@ -54,6 +54,7 @@ void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const Mo
     mp->pos = pos;
     mp->history = history;
     mp->context = context ? *context : (MoveContext) { { NULL, NULL } };
+    mp->quiet_checks_only = NULL;
     mp->quiescence = quiescence;
     mp->killer[0] = history->killers[ply][0];
     mp->killer[1] = history->killers[ply][1];
@@ -84,24 +85,13 @@ static int tactical_score(const Position *pos, Move m)
     return score;
 }
 
-static int quiet_score(const MovePicker *mp, Move m)
+static int quiet_score(const MovePicker *mp, const ContinuationView *view, Move m)
 {
     if (m == mp->killer[0])
         return SCORE_KILLER + 1;
     if (m == mp->killer[1])
         return SCORE_KILLER;
-    return history_score(mp->history, &mp->context, mp->pos, m);
-}
-
-int history_score(const MoveHistory *history, const MoveContext *context, const Position *pos, Move m)
-{
-    int from = move_from(m), to = move_to(m);
-    int score = history->butterfly[pos->side][from][to];
-    int kind = piece_kind(position_at(pos, from));
-    for (int i = 0; i < 2; i++)
-        if (context->before[i])
-            score += (*context->before[i])[kind][to];
-    return score;
+    return history_score_in(mp->history, view, mp->pos, m);
 }
 
 /* Scores the generated list, dropping the hash move (already tried) and,
@@ -109,13 +99,14 @@ int history_score(const MoveHistory *history, const MoveContext *context, const 
 static void score_list(MovePicker *mp)
 {
     bool drop_underpromotions = mp->quiescence && !mp->in_check;
+    ContinuationView view = continuation_view(&mp->context, mp->pos->side);
     int n = 0;
     for (int i = 0; i < mp->list.count; i++) {
         Move m = mp->list.moves[i];
         if (m == mp->tt_move)
             continue;
         bool is_tactical = move_is_capture(m) || move_promotion(m) != NO_TYPE;
-        int score = is_tactical ? tactical_score(mp->pos, m) : quiet_score(mp, m);
+        int score = is_tactical ? tactical_score(mp->pos, m) : quiet_score(mp, &view, m);
         if (drop_underpromotions && score < SCORE_CAPTURE)
             continue;
         mp->list.moves[n] = m;
@@ -130,12 +121,13 @@ static void score_list(MovePicker *mp)
  * late quiet moves are reduced or pruned anyway. */
 static void score_quiets(MovePicker *mp)
 {
+    ContinuationView view = continuation_view(&mp->context, mp->pos->side);
     int n = 0, front = 0;
     for (int i = 0; i < mp->list.count; i++) {
         Move m = mp->list.moves[i];
         if (m == mp->tt_move)
             continue;
-        int score = quiet_score(mp, m);
+        int score = quiet_score(mp, &view, m);
         mp->list.moves[n] = m;
         mp->score[n] = score;
         if (score > 0) {
@@ -198,13 +190,20 @@ Move movepicker_next(MovePicker *mp)
             mp->stage = mp->quiescence ? PICK_DONE : PICK_GENERATE_QUIET;
             break;
         case PICK_GENERATE_QUIET:
-            movegen_quiet_unchecked_king(mp->pos, &mp->list);
+            if (mp->quiet_checks_only)
+                movegen_quiet_checks(mp->pos, mp->quiet_checks_only, &mp->list);
+            else
+                movegen_quiet_unchecked_king(mp->pos, &mp->list);
+            mp->quiets_are_checks = mp->quiet_checks_only != NULL;
             score_quiets(mp);
             mp->stage = PICK_QUIET;
             break;
         case PICK_QUIET:
             while (mp->next < mp->list.count) {
                 Move m = mp->next < mp->sorted_end ? pick_best(mp, mp->sorted_end) : mp->list.moves[mp->next++];
+                if (mp->quiet_checks_only && !mp->quiets_are_checks
+                    && !movegen_gives_check_plain(mp->pos, mp->quiet_checks_only, m))
+                    continue;
                 if (move_from(m) != mp->king_cell || movegen_king_destination_safe(mp->pos, m))
                     return m;
             }
@@ -230,6 +229,11 @@ Move movepicker_next(MovePicker *mp)
             return MOVE_NONE;
         }
     }
+}
+
+void movepicker_only_quiet_checks(MovePicker *mp, const CheckInfo *checks)
+{
+    mp->quiet_checks_only = checks;
 }
 
 static int history_bonus(int depth)

@@ -26,11 +26,13 @@
  *   2. captures and promotions, most valuable victim first and, among
  *      captures of the same victim, least valuable attacker first
  *      (MVV-LVA); under-promotions last; a capture that loses material
- *      by the exchange on its cell (exchange.h) waits until step 4;
+ *      by the exchange on its cell (exchange.h) waits until after the
+ *      quiet moves;
  *   3. quiet moves: the two killers of this ply (quiet moves that refuted
  *      a sibling) first, then those with a good history score: the side's
  *      history of the move plus its continuation histories after the
- *      opponent's last move and one's own before it.
+ *      opponent's last move and one's own before it; only the checks
+ *      among them once the search would prune the others.
  *
  * In check all the (few) legal moves are generated at once and ordered the
  * same way.  The quiescence search takes only stage 2, queen promotions and
@@ -43,6 +45,7 @@
 #include <stdint.h>
 
 #include "move.h"
+#include "movegen.h"
 #include "position.h"
 
 enum {
@@ -99,6 +102,8 @@ typedef struct MovePicker {
     const Position *pos;
     const MoveHistory *history;
     MoveContext context;
+    const CheckInfo *quiet_checks_only;   /* set: the quiet moves that give check, no others */
+    bool quiets_are_checks;     /* the quiet moves were generated as checks only */
     Move tt_move;
     Move killer[2];
     int next;
@@ -115,9 +120,45 @@ void movepicker_init(MovePicker *mp, const Position *pos, Move tt_move, const Mo
     const MoveContext *context, int ply, bool in_check, bool quiescence);
 /* The next legal move, MOVE_NONE when there are no more. */
 Move movepicker_next(MovePicker *mp);
+/* From now on the only quiet moves offered are those that give check (by
+ * checks, the side to move's check information): for a node where the
+ * search would prune all the others.  Before the quiet moves are
+ * generated only the checks are; after, the others are passed over. */
+void movepicker_only_quiet_checks(MovePicker *mp, const CheckInfo *checks);
+
+/* The continuation histories of one side's quiet moves after the moves
+ * of a context, by type (PAWN .. KING, less one) and destination; all
+ * zero where the context has no move. */
+typedef struct ContinuationView {
+    const int16_t (*before[2])[CELL_COUNT];
+} ContinuationView;
+
+static inline ContinuationView continuation_view(const MoveContext *context, Colour side)
+{
+    static const int16_t none[PIECE_KINDS / 2][CELL_COUNT];
+    ContinuationView v;
+    for (int i = 0; i < 2; i++)
+        v.before[i] = context->before[i] ? &(*context->before[i])[side * (PIECE_KINDS / 2)] : none;
+    return v;
+}
+
+/* The history score of quiet move m in pos, by the side's butterfly
+ * table and the view's continuation histories. */
+static inline int history_score_in(const MoveHistory *history, const ContinuationView *view, const Position *pos,
+    Move m)
+{
+    int from = move_from(m), to = move_to(m);
+    int type = piece_type(position_at(pos, from)) - 1;
+    return history->butterfly[pos->side][from][to] + view->before[0][type][to] + view->before[1][type][to];
+}
 
 /* The history score of quiet move m in pos after the moves of context. */
-int history_score(const MoveHistory *history, const MoveContext *context, const Position *pos, Move m);
+static inline int history_score(const MoveHistory *history, const MoveContext *context, const Position *pos,
+    Move m)
+{
+    ContinuationView view = continuation_view(context, pos->side);
+    return history_score_in(history, &view, pos, m);
+}
 
 /* History: a quiet move that caused a cut-off gains, the quiet moves tried
  * before it lose, by a bonus that grows with the depth, both in the side's

@@ -279,7 +279,7 @@ static inline uint64_t hash_after(const Position *pos, Move m)
         ^ ZOBRIST_PIECE[position_at(pos, to)][to] ^ *ZOBRIST_BLACK_TO_MOVE;
 }
 
-static inline void make(Searcher *s, Move m, Undo *undo, int ply)
+static inline __attribute__((always_inline)) void make(Searcher *s, Move m, Undo *undo, int ply)
 {
     tt_prefetch(s->tt, hash_after(&s->pos, m));
     eval_accumulator_update(&s->acc[ply + 1], &s->acc[ply], &s->pos, m);
@@ -326,13 +326,19 @@ typedef struct LazyCheckInfo {
     CheckInfo info;
 } LazyCheckInfo;
 
-static inline bool gives_check(const Position *pos, LazyCheckInfo *lazy, Move m)
+static inline const CheckInfo *check_info(const Position *pos, LazyCheckInfo *lazy)
 {
     if (!lazy->ready) {
         movegen_check_info(pos, &lazy->info);
         lazy->ready = true;
     }
-    return movegen_gives_check_with(pos, &lazy->info, m);
+    return &lazy->info;
+}
+
+/* Does m, a quiet move, give check? */
+static inline bool quiet_gives_check(const Position *pos, LazyCheckInfo *lazy, Move m)
+{
+    return movegen_gives_check_plain(pos, check_info(pos, lazy), m);
 }
 
 static inline bool is_quiet(Move m)
@@ -509,23 +515,31 @@ typedef struct NodeMoves {
     int quiet_count;
 } NodeMoves;
 
-/* Moves not searched at all: late quiet moves at low depth, quiet moves
- * that cannot reach alpha, and at low depth moves that lose material by
- * the exchange on their cell, the less lost the shallower the node (a
- * quiet move d * d * SEE_QUIET_MARGIN, a capture d * SEE_CAPTURE_MARGIN).
- * Quiet checks always are searched: they are how mates are found. */
-static bool prune_move(Searcher *s, NodeMoves *n, Move m, bool quiet, int alpha, int best)
+/* Quiet moves not searched at all: late ones at low depth, and all when
+ * the node cannot reach alpha with them; but quiet checks always are
+ * searched (they are how mates are found).  Once this holds it holds for
+ * the rest of the node (alpha, the best score and the count of quiet
+ * moves searched only grow), and the move picker offers the quiet checks
+ * alone. */
+static bool quiets_pruned(const NodeMoves *n, int alpha, int best)
 {
     int d = n->depth;
-    if (n->root || n->in_check || best <= -SCORE_MATE_BOUND)
+    return !n->root && !n->in_check && best > -SCORE_MATE_BOUND
+        && ((d <= LMP_DEPTH && n->quiet_count >= n->lmp_limit)
+            || (d <= FUTILITY_DEPTH && n->eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * d <= alpha));
+}
+
+/* Moves not searched at all besides those: at low depth moves that lose
+ * material by the exchange on their cell, the less lost the shallower the
+ * node (a quiet move d * d * SEE_QUIET_MARGIN, a capture d *
+ * SEE_CAPTURE_MARGIN), except quiet checks. */
+static bool prune_move(Searcher *s, NodeMoves *n, Move m, bool quiet, int best)
+{
+    int d = n->depth;
+    if (n->root || n->in_check || best <= -SCORE_MATE_BOUND || d > SEE_PRUNE_DEPTH)
         return false;
-    if (quiet && ((d <= LMP_DEPTH && n->quiet_count >= n->lmp_limit)
-                     || (d <= FUTILITY_DEPTH && n->eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * d <= alpha))
-        && !gives_check(&s->pos, &n->checks, m))
-        return true;
-    return d <= SEE_PRUNE_DEPTH
-        && !exchange_at_least(&s->pos, m, quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d)
-        && !(quiet && gives_check(&s->pos, &n->checks, m));
+    return !exchange_at_least(&s->pos, m, quiet ? -SEE_QUIET_MARGIN * d * d : -SEE_CAPTURE_MARGIN * d)
+        && !(quiet && quiet_gives_check(&s->pos, &n->checks, m));
 }
 
 /* Late quiet moves are searched shallower first; checks are not. */
@@ -534,7 +548,7 @@ static int move_reduction(Searcher *s, NodeMoves *n, Move m, int moves_seen)
     if (moves_seen == 1 || n->depth < LMR_DEPTH || n->in_check)
         return 0;
     int r = reduction(s, &n->context, m, n->depth, moves_seen, n->pv_node, n->improving, n->cut_node);
-    return r > 0 && gives_check(&s->pos, &n->checks, m) ? 0 : r;
+    return r > 0 && quiet_gives_check(&s->pos, &n->checks, m) ? 0 : r;
 }
 
 static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut_node)
@@ -581,18 +595,33 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     if (depth >= IIR_DEPTH && tt_move == MOVE_NONE && (pv_node || cut_node))
         depth--;
 
-    NodeMoves n = { .context = move_context(s, ply), .depth = depth, .eval = eval,
-        .lmp_limit = (3 + depth * depth) / (2 - improving), .root = root, .pv_node = pv_node,
-        .in_check = in_check, .improving = improving, .cut_node = cut_node };
+    /* Field by field: an initialiser would clear the quiet moves' array
+     * and the check information, at every node. */
+    NodeMoves n;
+    n.context = move_context(s, ply);
+    n.depth = depth;
+    n.eval = eval;
+    n.lmp_limit = (3 + depth * depth) / (2 - improving);
+    n.root = root;
+    n.pv_node = pv_node;
+    n.in_check = in_check;
+    n.improving = improving;
+    n.cut_node = cut_node;
+    n.checks.ready = false;
+    n.quiet_count = 0;
     MovePicker mp;
     movepicker_init(&mp, pos, tt_move, &s->history, &n.context, ply, in_check, false);
     int moves_seen = 0, best = -SCORE_INFINITE, old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
 
-    while ((m = movepicker_next(&mp)) != MOVE_NONE) {
+    for (;;) {
+        if (!mp.quiet_checks_only && quiets_pruned(&n, alpha, best))
+            movepicker_only_quiet_checks(&mp, check_info(pos, &n.checks));
+        if ((m = movepicker_next(&mp)) == MOVE_NONE)
+            break;
         bool quiet = is_quiet(m);
         moves_seen++;
-        if (prune_move(s, &n, m, quiet, alpha, best))
+        if (prune_move(s, &n, m, quiet, best))
             continue;
         int r = quiet ? move_reduction(s, &n, m, moves_seen) : 0;
 
