@@ -51,6 +51,7 @@ typedef struct Options {
     const char *second_level;  /* --match's second operand */
     const char *games;
     const char *first_game;  /* --first-game */
+    const char *opponent;    /* --opponent PROGRAM */
     bool no_record;
     const char *hash;
     const char *config;    /* --config FILE */
@@ -61,7 +62,7 @@ enum {
     OPT_PERFT = 256, OPT_DIVIDE, OPT_FEN, OPT_CHECK, OPT_CANONICAL, OPT_FILTER, OPT_WHITE, OPT_BLACK,
     OPT_TIME, OPT_GLYPHS, OPT_RECORD_DIR, OPT_AUTO_FLIP, OPT_BENCH, OPT_MATCH, OPT_ENGINE,
     OPT_NO_RECORD, OPT_HASH, OPT_AI, OPT_PLAY_AS, OPT_THEME, OPT_CONFIG, OPT_NO_CONFIG, OPT_REPLAY,
-    OPT_KRIEGSPIEL, OPT_THREADS, OPT_PONDER, OPT_NO_PONDER, OPT_FIRST_GAME,
+    OPT_KRIEGSPIEL, OPT_THREADS, OPT_PONDER, OPT_NO_PONDER, OPT_FIRST_GAME, OPT_OPPONENT,
 };
 
 /* The ladder of levels for --help, one line each: number, name (as the
@@ -152,6 +153,9 @@ static void usage(FILE *out)
             "      --first-game N   the number of --match's first game (default 1): its\n"
             "                       opening and colours; play a long match in parts\n"
             "      --no-record      do not save the games of --match\n"
+            "      --opponent PROGRAM\n"
+            "                       --match's second LEVEL is played by PROGRAM --engine\n"
+            "                       (another build of raumschach, say)\n"
             "      --engine         read commands on standard input and answer on standard\n"
             "                       output (the engine protocol, see the manual)\n"
             "      --hash MB        the hash table of --match and --engine (default 64)\n"
@@ -232,6 +236,7 @@ static void parse_options(int argc, char **argv, Options *o)
         { "games", required_argument, NULL, 'n' },
         { "first-game", required_argument, NULL, OPT_FIRST_GAME },
         { "no-record", no_argument, NULL, OPT_NO_RECORD },
+        { "opponent", required_argument, NULL, OPT_OPPONENT },
         { "engine", no_argument, NULL, OPT_ENGINE },
         { "hash", required_argument, NULL, OPT_HASH },
         { "ai", required_argument, NULL, OPT_AI },
@@ -268,6 +273,7 @@ static void parse_options(int argc, char **argv, Options *o)
         case 'n': o->games = optarg; break;
         case OPT_FIRST_GAME: o->first_game = optarg; break;
         case OPT_NO_RECORD: o->no_record = true; break;
+        case OPT_OPPONENT: o->opponent = optarg; break;
         case OPT_ENGINE: set_mode(o, MODE_ENGINE, NULL); break;
         case OPT_HASH: o->hash = optarg; break;
         case OPT_AI: o->play.ai = optarg; break;
@@ -296,6 +302,11 @@ static void parse_options(int argc, char **argv, Options *o)
     }
     if (!takes_files && optind < argc) {
         fprintf(stderr, _("%s: unexpected argument '%s'\n"), PACKAGE, argv[optind]);
+        try_help();
+    }
+    if (o->opponent && (o->mode != MODE_MATCH || o->play.kriegspiel)) {
+        /* TRANSLATORS: keep the option names. */
+        fprintf(stderr, _("%s: --opponent goes with --match only (not with --kriegspiel)\n"), PACKAGE);
         try_help();
     }
 }
@@ -371,7 +382,7 @@ int main(int argc, char **argv)
     case MODE_MATCH: {
         MatchArgs args = { .games = options.games, .first_game = options.first_game, .hash = options.hash,
             .threads = options.play.threads, .time = options.play.time, .record_dir = options.play.record_dir,
-            .record = !options.no_record };
+            .record = !options.no_record, .opponent = options.opponent };
         if (options.play.kriegspiel)
             return cli_kriegmatch(options.mode_argument, options.second_level, &args);
         return cli_match(options.mode_argument, options.second_level, &args);

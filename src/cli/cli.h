@@ -83,11 +83,11 @@ int cli_filter(const char *side, char **files, int count);
 int cli_bench(const char *threads_text);
 /* What --match reads besides its two levels, each text NULL when not
  * given: -n (40 games), --first-game (1), --hash (the default size),
- * --threads (one each; --match only), --time (no clock; --kriegspiel
- * only); records go to record_dir (NULL: the current directory) unless
- * record is false. */
+ * --threads (one each; --match only), --time (no clock), --opponent (the
+ * program that plays the second level; --match only); records go to
+ * record_dir (NULL: the current directory) unless record is false. */
 typedef struct MatchArgs {
-    const char *games, *first_game, *hash, *threads, *time, *record_dir;
+    const char *games, *first_game, *hash, *threads, *time, *record_dir, *opponent;
     bool record;
 } MatchArgs;
 /* --match LEVEL LEVEL: games first_game .. first_game + games - 1 of the

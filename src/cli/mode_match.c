@@ -29,7 +29,10 @@
  * out loses.  Each game is printed on one line
  * and saved as an .rgn record (--record-dir, or the current directory;
  * --no-record for none); the end gives the score with its 95% margin from
- * the games' scores, and each side's thinking time a move.
+ * the games' scores, and each side's thinking time a move.  With
+ * --opponent PROGRAM the second level is played by that program over the
+ * engine protocol (opponent.h), another build of raumschach, say: its
+ * time a move is the time from the question to its answer.
  */
 #include <config.h>
 
@@ -39,6 +42,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/opponent.h"
 #include "cli/settings.h"
 #include "core/i18n.h"
 #include "core/exchange.h"
@@ -57,7 +61,8 @@ enum {
 
 typedef struct MatchSide {
     Level level;
-    Searcher *searcher;
+    Searcher *searcher;          /* NULL when an opponent program plays the side */
+    Opponent *opponent;
     char name[RECORD_PLAYER_SIZE];
     MatchTally tally;
     long moves;                  /* moves chosen in all games */
@@ -118,12 +123,18 @@ static int64_t now_ms(void)
 }
 
 /* Plays one game to its end by the rules or the clock (the game's own
- * chess clock, session/clock.h); returns how it ended. */
-static Termination play_game(Record *r, MatchSide *white, MatchSide *black, const TimeControl *tc, uint64_t seed)
+ * chess clock, session/clock.h); returns how it ended, or
+ * TERMINATION_NONE with the reason in error when an opponent program
+ * gave no legal move. */
+static Termination play_game(Record *r, MatchSide *white, MatchSide *black, const TimeControl *tc, uint64_t seed,
+    char *error, size_t error_size)
 {
     MatchSide *sides[2] = { white, black };
-    searcher_clear(white->searcher);
-    searcher_clear(black->searcher);
+    for (int i = 0; i < 2; i++)
+        if (sides[i]->opponent)
+            opponent_new_game(sides[i]->opponent);
+        else
+            searcher_clear(sides[i]->searcher);
     Clock clock;
     clock_init(&clock, tc);
     clock_start(&clock, r->game.pos.side, now_ms());
@@ -134,10 +145,18 @@ static Termination play_game(Record *r, MatchSide *white, MatchSide *black, cons
         Colour colour = r->game.pos.side;
         MatchSide *side = sides[colour];
         LevelClock left = { clock_remaining(&clock, colour, now_ms()), clock.increment_ms };
-        SearchLimits limits;
-        level_limits(side->level, tc->unlimited ? NULL : &left, splitmix64_mix(seed ^ r->game.ply_count), &limits);
         int64_t started = timeman_now_ns();
-        Move m = level_search(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+        Move m;
+        if (side->opponent) {
+            m = opponent_move(side->opponent, &r->game, side->level, tc->unlimited ? NULL : &left, error, error_size);
+            if (m == MOVE_NONE)
+                return TERMINATION_NONE;
+        } else {
+            SearchLimits limits;
+            level_limits(side->level, tc->unlimited ? NULL : &left, splitmix64_mix(seed ^ r->game.ply_count),
+                &limits);
+            m = level_search(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+        }
         side->think_ns += timeman_now_ns() - started;
         side->moves++;
         if (clock_flag_fallen(&clock, now_ms()))
@@ -294,9 +313,23 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         || !cli_match_clock(args->time, &tc))
         return EXIT_USAGE;
     for (int i = 0; i < 2; i++) {
+        record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
+        if (i == 1 && args->opponent) {
+            char error[OPPONENT_ERROR_SIZE];
+            sides[i].opponent = opponent_start(args->opponent, hash, level_threads(sides[i].level, threads[i]),
+                error, sizeof error);
+            if (sides[i].opponent == NULL) {
+                fprintf(stderr, "%s: --opponent %s\n", PACKAGE, error);
+                searcher_free(sides[0].searcher);
+                return EXIT_USAGE;
+            }
+            /* The two sides' names differ by the program's. */
+            size_t at = strlen(sides[i].name);
+            snprintf(sides[i].name + at, sizeof sides[i].name - at, " (%s)", args->opponent);
+            continue;
+        }
         sides[i].searcher = searcher_new(hash);
         searcher_set_threads(sides[i].searcher, level_threads(sides[i].level, threads[i]));
-        record_engine_player(level_name(sides[i].level), sides[i].name, sizeof sides[i].name);
     }
     if (first == 1)
         printf(ngettext("%s against %s, %ld game\n", "%s against %s, %ld games\n", (unsigned long)games),
@@ -305,6 +338,7 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         /* TRANSLATORS: the two sides, the first and the last game played. */
         printf(_("%s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first, first + games - 1);
 
+    int status = EXIT_OK;
     for (int g = (int)first - 1; g < first - 1 + games; g++) {
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
         Position start;
@@ -315,7 +349,26 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         record_init(&r, &start);
         set_tags(&r, white, black, g + 1, started, &tc);
         play_opening(&r, g / 2);
-        Termination t = play_game(&r, white, black, &tc, splitmix64_mix((uint64_t)g + 1));
+        char error[OPPONENT_ERROR_SIZE];
+        Termination t = play_game(&r, white, black, &tc, splitmix64_mix((uint64_t)g + 1), error, sizeof error);
+        if (t == TERMINATION_NONE) {
+            /* Kept as an unfinished record ("*"), not scored. */
+            record_finish(&r, TERMINATION_NONE);
+            /* TRANSLATORS: the game number, White, Black and the plies
+             * (half-moves) played. */
+            printf(_("game %d: %s - %s stopped after %zu plies"), g + 1, white->name, black->name,
+                record_ply_count(&r));
+            if (args->record)
+                cli_match_save(&r, args->record_dir, started);
+            else
+                putchar('\n');
+            /* TRANSLATORS: the game number and what went wrong. */
+            fprintf(stderr, _("%s: game %d is not scored: %s\n"), PACKAGE, g + 1, error);
+            record_free(&r);
+            games = g - (first - 1);
+            status = EXIT_PROBLEM;
+            break;
+        }
         record_finish(&r, t);
         cli_match_tally(&white->tally, r.result, WHITE);
         cli_match_tally(&black->tally, r.result, BLACK);
@@ -333,13 +386,15 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         record_free(&r);
     }
 
-    cli_match_print_score(sides[0].name, &sides[0].tally, sides[1].name, &sides[1].tally, games);
+    if (games > 0)
+        cli_match_print_score(sides[0].name, &sides[0].tally, sides[1].name, &sides[1].tally, games);
     for (int i = 0; i < 2; i++) {
         /* TRANSLATORS: a side's name and its thinking time per move in
          * seconds. */
         printf(_("%s: %.3f s a move\n"), sides[i].name,
             (double)sides[i].think_ns / 1e9 / (double)(sides[i].moves ? sides[i].moves : 1));
         searcher_free(sides[i].searcher);
+        opponent_stop(sides[i].opponent);
     }
-    return EXIT_OK;
+    return status;
 }
