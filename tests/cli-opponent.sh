@@ -52,7 +52,7 @@ commands=$(cat "$tmp/commands")
 tap_eq "it is asked isready first" "isready" "$(echo "$commands" | head -n 1)"
 tap_eq "each game starts with newgame" 2 "$(echo "$commands" | grep -c '^newgame$')"
 tap_eq "it ends with quit" "quit" "$(echo "$commands" | tail -n 1)"
-tap_eq "it is asked for moves at its level only" "go level 1" "$(echo "$commands" | grep '^go' | sort -u)"
+tap_eq "it is asked for moves at its level only, by name" "go level Beginner" "$(echo "$commands" | grep '^go' | sort -u)"
 # Its moves: Black's after the two opening plies in game 1 (plies 4, 6,
 # ...), White's in game 2 (plies 3, 5, ...), from the plies printed.
 expected=$(echo "$out" | awk '
@@ -69,6 +69,12 @@ tap_eq "the next: two more" 8 "$(echo "$second" | wc -w)"
 tap_eq "the next begins with the first" "$first" "$(echo "$second" | cut -d' ' -f1-6)"
 moves=$(echo "$first" | cut -d' ' -f3-)
 tap_eq "in the moves' coordinate form" "moves" "$(echo "$moves" | cut -d' ' -f1)"
+
+# Several words: the program with those arguments alone.
+out=$(cd "$tmp" && "$rs" --match 2 1 -n 1 --opponent "./logged --engine --hash 8" --no-record)
+tap_eq "a program with its arguments: exit 0" 0 $?
+tap_eq "and run with those alone" "--engine --hash 8" "$(cat "$tmp/arguments")"
+tap_contains "named with them" "Einhorn:Beginner (./logged --engine --hash 8)" "$out"
 
 # A program that answers with a move that is not legal: the game stops,
 # unscored, its record kept unfinished; the match says why and exits 1.

@@ -147,17 +147,30 @@ static void close_pipes(int pipes[][2], int count)
                 close(pipes[i][j]);
 }
 
-/* The child: the pipes as standard input and output, then the program;
- * errno back on the status pipe when exec fails. */
+enum { OPPONENT_WORDS_MAX = 32 };
+
+/* The child: the pipes as standard input and output, then the program:
+ * the words of `program` as they are when there are several, else the
+ * program with --engine, --hash and --threads; errno back on the status
+ * pipe when exec fails. */
 static void run_child(const char *program, int in, int out, int status, size_t hash_megabytes, int threads)
 {
     char hash[32], thread_count[32];
     snprintf(hash, sizeof hash, "%zu", hash_megabytes);
     snprintf(thread_count, sizeof thread_count, "%d", threads);
-    if (dup2(in, STDIN_FILENO) >= 0 && dup2(out, STDOUT_FILENO) >= 0) {
-        char *argv[] = { (char *)program, "--engine", "--hash", hash, "--threads", thread_count, NULL };
-        execvp(program, argv);
+    char *words = xstrdup(program), *argv[OPPONENT_WORDS_MAX + 1];
+    int count = 0;
+    for (char *w = strtok(words, " \t"); w && count < OPPONENT_WORDS_MAX; w = strtok(NULL, " \t"))
+        argv[count++] = w;
+    if (count == 1) {
+        char *options[] = { "--engine", "--hash", hash, "--threads", thread_count };
+        for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+            argv[count++] = options[i];
     }
+    argv[count] = NULL;
+    errno = ENOENT;
+    if (count > 0 && dup2(in, STDIN_FILENO) >= 0 && dup2(out, STDOUT_FILENO) >= 0)
+        execvp(argv[0], argv);
     int e = errno;
     ssize_t ignored = write(status, &e, sizeof e);
     (void)ignored;
@@ -271,7 +284,9 @@ Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock 
     bool sent = send_text(o, position, error, error_size);
     free(position);
     char go[160];
-    int at = snprintf(go, sizeof go, "go level %d", level_number(level));
+    /* By name where the level has one: builds number the ladder
+     * differently, but Strong is Strong. */
+    int at = snprintf(go, sizeof go, "go level %s", level_name(level));
     const char *side = game->pos.side == WHITE ? "w" : "b";
     if (clock)
         snprintf(go + at, sizeof go - (size_t)at, " %stime %" PRId64 " %sinc %" PRId64, side,

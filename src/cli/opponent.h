@@ -20,10 +20,12 @@
  * An engine in another process, spoken to over the engine protocol
  * (--engine, see mode_engine.c): the second side of --match --opponent,
  * so that two builds of the program can play each other.  The program is
- * started as "PROGRAM --engine --hash MB --threads N"; each move is asked
- * for with the whole game ("position startpos moves ...") and "go level
- * NAME", with the clocks when the match has them, and its "bestmove"
- * must be a legal move.  Whatever goes wrong (the program cannot be
+ * started as "PROGRAM --engine --hash MB --threads N", or when the text
+ * has several words (split at blanks, no quoting) as those words alone,
+ * for a build that knows fewer options; each move is asked for with the
+ * whole game ("position startpos moves ...") and "go level NAME" (the
+ * level's name, its number when it has none), with the side's clock when
+ * the match has one, and its "bestmove" must be a legal move.  Whatever goes wrong (the program cannot be
  * started, ends, answers with an error or an illegal move, or says
  * nothing for too long) comes back as a message naming it.
  */
@@ -45,7 +47,8 @@ enum {
 
 typedef struct Opponent Opponent;
 
-/* Starts program; NULL with the reason in error when it cannot run. */
+/* Starts program (a program, or a program and its arguments); NULL with
+ * the reason in error when it cannot run or does not answer isready. */
 Opponent *opponent_start(const char *program, size_t hash_megabytes, int threads, char *error, size_t error_size);
 /* "newgame": forget the last game's hash table. */
 void opponent_new_game(Opponent *o);
