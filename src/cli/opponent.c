@@ -79,6 +79,10 @@ static bool send_text(Opponent *o, const char *text, char *error, size_t size)
         ssize_t n = write(o->to, text + done, length - done);
         if (n < 0 && errno == EINTR)
             continue;
+        if (n < 0 && errno == EPIPE) {
+            set_error(error, size, _("%s: the program ended"), o->program);
+            return false;
+        }
         if (n < 0) {
             set_error(error, size, _("%s: cannot send it a command: %s"), o->program, strerror(errno));
             return false;
