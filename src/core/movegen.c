@@ -143,21 +143,16 @@ void movegen_check_info(const Position *pos, CheckInfo *ci)
 
 bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m)
 {
+    PieceType promotion = move_promotion(m);
+    if (promotion == NO_TYPE)
+        return movegen_gives_check_plain(pos, ci, m);
     if (ci->king == CELL_NONE)
         return false;
+    /* The pawn that becomes a slider may itself have stood between its
+     * new cell and the king. */
     int from = move_from(m), to = move_to(m);
-    PieceType promotion = move_promotion(m);
-    if (promotion != NO_TYPE) {
-        /* The pawn that becomes a slider may itself have stood between
-         * its new cell and the king. */
-        CellSet occupied = cellset_with(cellset_without(occupancy(pos), from), to);
-        if (cellset_has(attacks_of_piece(promotion, to, occupied), ci->king))
-            return true;
-    } else if (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)) {
-        return true;
-    }
-    /* A blocker that leaves the line uncovers the slider behind it. */
-    return cellset_has(ci->discoverers, from) && DIRECTION_BETWEEN[ci->king][to] != DIRECTION_BETWEEN[ci->king][from];
+    CellSet occupied = cellset_with(cellset_without(occupancy(pos), from), to);
+    return cellset_has(attacks_of_piece(promotion, to, occupied), ci->king) || movegen_uncovers_check(ci, from, to);
 }
 
 bool movegen_gives_check(const Position *pos, Move m)
@@ -219,11 +214,9 @@ static void analyse_king(const Position *pos, KingSafety *ks)
 }
 
 /* GEN_TACTICAL: captures and promotions; GEN_QUIET: the other moves;
- * GEN_QUIET_CHECKS: those of them that give check, the king's
- * destinations untested as in GEN_QUIET_UNCHECKED_KING;
- * GEN_QUIET_UNCHECKED_KING: the quiet moves without testing the king's
+ * GEN_QUIET_UNCHECKED_KING: the same without testing the king's
  * destinations for attacks. */
-typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING, GEN_QUIET_CHECKS } GenMode;
+typedef enum { GEN_ALL, GEN_TACTICAL, GEN_QUIET, GEN_QUIET_UNCHECKED_KING } GenMode;
 
 /* Cells 120-124 for White, 0-4 for Black (the high word holds cells
  * 64-127). */
@@ -252,7 +245,7 @@ typedef struct GenTargets {
     CellSet empty;
     CellSet allowed;     /* destinations that leave the king safe: evasions, pin line */
     GenMode mode;
-    const CheckInfo *checks;    /* GEN_QUIET_CHECKS: the cells that check */
+    const CheckInfo *checks;    /* set: only the moves that give check, by it */
 } GenTargets;
 
 /* The destinations a mode wants among the allowed ones. */
@@ -348,7 +341,7 @@ static void add_king_moves(const Position *pos, MoveList *list, const GenTargets
     int k = pos->king[us], king_cell = CELL_OF_MAILBOX[k];
     CellSet to = cellset_and(KING_ATTACKS[king_cell], t->mode == GEN_ALL ? cellset_or(t->enemy, t->empty)
                                                     : t->mode == GEN_TACTICAL ? t->enemy : t->empty);
-    if (t->mode != GEN_QUIET_UNCHECKED_KING && t->mode != GEN_QUIET_CHECKS) {
+    if (t->mode != GEN_QUIET_UNCHECKED_KING) {
         /* A few destinations are tested one by one, many at once against
          * all the enemy's attacks (with the king off its cell, so that it
          * cannot hide behind itself from a slider). */
@@ -421,7 +414,7 @@ static int generate(const Position *pos, MoveList *list, GenMode mode, const Che
     if (checks) {
         int n = 0;
         for (int i = 0; i < list->count; i++)
-            if (movegen_gives_check_with(pos, checks, list->moves[i]))
+            if (movegen_gives_check_plain(pos, checks, list->moves[i]))
                 list->moves[n++] = list->moves[i];
         list->count = n;
     }
@@ -450,7 +443,7 @@ int movegen_quiet_unchecked_king(const Position *pos, MoveList *list)
 
 int movegen_quiet_checks(const Position *pos, const CheckInfo *checks, MoveList *list)
 {
-    return generate(pos, list, GEN_QUIET_CHECKS, checks);
+    return generate(pos, list, GEN_QUIET_UNCHECKED_KING, checks);
 }
 
 bool movegen_king_destination_safe(const Position *pos, Move m)

@@ -73,13 +73,19 @@ void movegen_check_info(const Position *pos, CheckInfo *ci);
 /* Does the legal move m give check (the position after it has the
  * opponent in check)?  Worked out without making it. */
 bool movegen_gives_check_with(const Position *pos, const CheckInfo *ci, Move m);
-/* The same for a move that is no promotion (a quiet move, say), inline. */
+/* Does a piece leaving `from` for `to` uncover a check (a blocker that
+ * leaves the line uncovers the slider behind it)?  The king must be there. */
+static inline bool movegen_uncovers_check(const CheckInfo *ci, int from, int to)
+{
+    return cellset_has(ci->discoverers, from) && DIRECTION_BETWEEN[ci->king][to] != DIRECTION_BETWEEN[ci->king][from];
+}
+/* movegen_gives_check_with() for a move that is no promotion (a quiet
+ * move, say), inline. */
 static inline bool movegen_gives_check_plain(const Position *pos, const CheckInfo *ci, Move m)
 {
     int from = move_from(m), to = move_to(m);
     return ci->king != CELL_NONE
-        && (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to)
-            || (cellset_has(ci->discoverers, from) && DIRECTION_BETWEEN[ci->king][to] != DIRECTION_BETWEEN[ci->king][from]));
+        && (cellset_has(ci->check_cells[piece_type(position_at(pos, from))], to) || movegen_uncovers_check(ci, from, to));
 }
 /* Of the moves movegen_quiet_unchecked_king() makes, exactly those that
  * give check, by the side to move's check information; for the nodes
