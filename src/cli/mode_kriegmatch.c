@@ -30,7 +30,8 @@
  * clock, or at a cap of plies (left unfinished and scored as a draw).
  * Each game is printed on one line; the end gives the score with its 95%
  * margin from the games' scores, and for each side its refused tries and
- * its thinking time per move.
+ * its thinking time per move.  Stopped by a signal, it saves the game in
+ * progress unfinished and not scored, as --match does (interrupt.h).
  */
 #include <config.h>
 
@@ -42,6 +43,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/interrupt.h"
 #include "core/i18n.h"
 #include "core/kriegai.h"
 #include "core/kriegspiel.h"
@@ -122,7 +124,7 @@ static Move next_try(KriegSide *side, const Kriegspiel *k, const TimeControl *tc
             .increment_ms = (int64_t)tc->increment_seconds * 1000,
             .seed = seed,
         };
-        m = kriegai_choose(side->ai, &view, &limits, NULL, NULL);
+        m = kriegai_choose(side->ai, &view, &limits, interrupt_flag(), NULL);
     }
     kriegview_free(&view);
     return m;
@@ -139,12 +141,15 @@ static void record_move(KriegGame *g, Move played)
 
 /* One try of the side to move, timed on its clock; false when the game
  * cannot go on (no try, or one the referee refused silently: a fault of
- * the player, reported). */
+ * the player, reported) and when a signal stopped the match (the try then
+ * chosen is not made). */
 static bool one_try(KriegGame *g, KriegSide *side, const TimeControl *tc, uint64_t seed)
 {
     Colour colour = kriegspiel_side_to_move(g->referee);
     int64_t started = timeman_now_ns();
     Move t = next_try(side, g->referee, tc, seed);
+    if (interrupt_requested())
+        return false;
     int64_t spent = timeman_now_ns() - started;
     side->think_ns += spent;
     if (!tc->unlimited) {
@@ -233,8 +238,16 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         /* TRANSLATORS: the two sides, the first and the last game played. */
         printf(_("Kriegspiel: %s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first,
             first + games - 1);
+    fflush(stdout);
 
+    interrupt_catch();
     for (int n = (int)first - 1; n < first - 1 + games; n++) {
+        if (interrupt_requested()) {
+            fprintf(stderr, _("%s: stopped by a signal (%s) before game %d\n"), PACKAGE, interrupt_signal_name(),
+                n + 1);
+            games = n - (first - 1);
+            break;
+        }
         KriegSide *white = &sides[n % 2], *black = &sides[1 - n % 2];
         Position start;
         KriegGame g = { 0 };
@@ -246,6 +259,22 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         set_tags(&g.record, white, black, n + 1, started, &tc);
         long refused_before[2] = { white->refused, black->refused };
         play_game(&g, white, black, &tc, splitmix64_mix((uint64_t)(n / 2) + 1));
+        if (interrupt_requested()) {
+            /* Kept as an unfinished record ("*"), not scored. */
+            record_finish(&g.record, TERMINATION_NONE);
+            printf(_("game %d: %s - %s stopped after %zu plies"), n + 1, white->name, black->name,
+                record_ply_count(&g.record));
+            if (args->record)
+                cli_match_save(&g.record, args->record_dir, started);
+            else
+                putchar('\n');
+            fprintf(stderr, _("%s: game %d is not scored: stopped by a signal (%s)\n"), PACKAGE, n + 1,
+                interrupt_signal_name());
+            record_free(&g.record);
+            kriegspiel_free(g.referee);
+            games = n - (first - 1);
+            break;
+        }
         record_finish(&g.record, kriegspiel_end(g.referee));
         cli_match_tally(&white->tally, g.record.result, WHITE);
         cli_match_tally(&black->tally, g.record.result, BLACK);
@@ -259,8 +288,12 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         record_free(&g.record);
         kriegspiel_free(g.referee);
     }
-    print_summary(sides, games);
+    if (games > 0)
+        print_summary(sides, games);
     for (int i = 0; i < 2; i++)
         kriegai_free(sides[i].ai);
+    fflush(stdout);
+    /* Stopped by a signal: the program ends by it now. */
+    interrupt_release();
     return EXIT_OK;
 }

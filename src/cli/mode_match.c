@@ -32,7 +32,10 @@
  * the games' scores, and each side's thinking time a move.  With
  * --opponent PROGRAM the second level is played by that program over the
  * engine protocol (opponent.h), another build of raumschach, say: its
- * time a move is the time from the question to its answer.
+ * time a move is the time from the question to its answer.  Stopped by
+ * Ctrl-C, SIGTERM or SIGHUP (interrupt.h), a match saves the game in
+ * progress unfinished, gives the score of the games finished, and ends by
+ * the signal.
  */
 #include <config.h>
 
@@ -42,6 +45,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "cli/interrupt.h"
 #include "cli/opponent.h"
 #include "cli/settings.h"
 #include "core/i18n.h"
@@ -125,7 +129,8 @@ static int64_t now_ms(void)
 /* Plays one game to its end by the rules or the clock (the game's own
  * chess clock, session/clock.h); returns how it ended, or
  * TERMINATION_NONE with the reason in error when an opponent program
- * gave no legal move. */
+ * gave no legal move, and when a signal stopped the match (the move being
+ * chosen then is not played). */
 static Termination play_game(Record *r, MatchSide *white, MatchSide *black, const TimeControl *tc, uint64_t seed,
     char *error, size_t error_size)
 {
@@ -148,15 +153,16 @@ static Termination play_game(Record *r, MatchSide *white, MatchSide *black, cons
         int64_t started = timeman_now_ns();
         Move m;
         if (side->opponent) {
-            m = opponent_move(side->opponent, &r->game, side->level, tc->unlimited ? NULL : &left, error, error_size);
-            if (m == MOVE_NONE)
-                return TERMINATION_NONE;
+            m = opponent_move(side->opponent, &r->game, side->level, tc->unlimited ? NULL : &left,
+                interrupt_flag(), error, error_size);
         } else {
             SearchLimits limits;
             level_limits(side->level, tc->unlimited ? NULL : &left, splitmix64_mix(seed ^ r->game.ply_count),
                 &limits);
-            m = level_search(side->searcher, &r->game, &limits, NULL, NULL, NULL, NULL);
+            m = level_search(side->searcher, &r->game, &limits, interrupt_flag(), NULL, NULL, NULL);
         }
+        if (interrupt_requested() || m == MOVE_NONE)
+            return TERMINATION_NONE;
         side->think_ns += timeman_now_ns() - started;
         side->moves++;
         if (clock_flag_fallen(&clock, now_ms()))
@@ -337,9 +343,18 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
     else
         /* TRANSLATORS: the two sides, the first and the last game played. */
         printf(_("%s against %s, games %ld to %ld\n"), sides[0].name, sides[1].name, first, first + games - 1);
+    fflush(stdout);
 
     int status = EXIT_OK;
+    interrupt_catch();
     for (int g = (int)first - 1; g < first - 1 + games; g++) {
+        if (interrupt_requested()) {
+            /* TRANSLATORS: the signal's name and the game that was to come. */
+            fprintf(stderr, _("%s: stopped by a signal (%s) before game %d\n"), PACKAGE, interrupt_signal_name(),
+                g + 1);
+            games = g - (first - 1);
+            break;
+        }
         MatchSide *white = &sides[g % 2], *black = &sides[1 - g % 2];
         Position start;
         Record r;
@@ -362,8 +377,14 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
                 cli_match_save(&r, args->record_dir, started);
             else
                 putchar('\n');
-            /* TRANSLATORS: the game number and what went wrong. */
-            fprintf(stderr, _("%s: game %d is not scored: %s\n"), PACKAGE, g + 1, error);
+            if (interrupt_requested())
+                /* TRANSLATORS: the game number and the signal's name
+                 * ("Interrupt" for Ctrl-C, from the C library). */
+                fprintf(stderr, _("%s: game %d is not scored: stopped by a signal (%s)\n"), PACKAGE, g + 1,
+                    interrupt_signal_name());
+            else
+                /* TRANSLATORS: the game number and what went wrong. */
+                fprintf(stderr, _("%s: game %d is not scored: %s\n"), PACKAGE, g + 1, error);
             record_free(&r);
             games = g - (first - 1);
             status = EXIT_PROBLEM;
@@ -396,5 +417,8 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         searcher_free(sides[i].searcher);
         opponent_stop(sides[i].opponent);
     }
+    fflush(stdout);
+    /* Stopped by a signal: the program ends by it now. */
+    interrupt_release();
     return status;
 }

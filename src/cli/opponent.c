@@ -93,8 +93,9 @@ static bool send_text(Opponent *o, const char *text, char *error, size_t size)
 }
 
 /* The next whole line (without its newline) into line, waiting until
- * deadline_ns at most. */
-static bool read_line(Opponent *o, int64_t deadline_ns, char *line, size_t line_size, char *error, size_t size)
+ * deadline_ns at most, or until *stop (stop may be NULL). */
+static bool read_line(Opponent *o, int64_t deadline_ns, const atomic_bool *stop, char *line, size_t line_size,
+    char *error, size_t size)
 {
     for (;;) {
         char *newline = memchr(o->buffer, '\n', o->length);
@@ -117,13 +118,22 @@ static bool read_line(Opponent *o, int64_t deadline_ns, char *line, size_t line_
             o->length = 0;
             o->cut = true;
         }
+        if (stop && atomic_load(stop)) {
+            set_error(error, size, _("%s: stopped while it thought"), o->program);
+            return false;
+        }
         int64_t left_ms = (deadline_ns - timeman_now_ns()) / 1000000;
         if (left_ms <= 0) {
             set_error(error, size, _("%s: no answer in time"), o->program);
             return false;
         }
+        /* A signal interrupts the poll; one that came just before it is
+         * seen at the next look, a tenth of a second at most. */
+        int wait_ms = left_ms > INT32_MAX ? INT32_MAX : (int)left_ms;
+        if (stop && wait_ms > OPPONENT_STOP_LOOK_MS)
+            wait_ms = OPPONENT_STOP_LOOK_MS;
         struct pollfd p = { .fd = o->from, .events = POLLIN };
-        int ready = poll(&p, 1, left_ms > INT32_MAX ? INT32_MAX : (int)left_ms);
+        int ready = poll(&p, 1, wait_ms);
         if (ready < 0 && errno == EINTR)
             continue;
         if (ready < 0) {
@@ -241,7 +251,7 @@ Opponent *opponent_start(const char *program, size_t hash_megabytes, int threads
     char line[OPPONENT_LINE_MAX];
     int64_t deadline = timeman_now_ns() + (int64_t)OPPONENT_START_MS * 1000000;
     bool ready = send_text(o, "isready\n", error, error_size);
-    while (ready && (ready = read_line(o, deadline, line, sizeof line, error, error_size)))
+    while (ready && (ready = read_line(o, deadline, NULL, line, sizeof line, error, error_size)))
         if (strcmp(line, "readyok") == 0)
             break;
     if (!ready) {
@@ -281,8 +291,8 @@ static char *position_command(const Game *game)
     return text;
 }
 
-Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock *clock, char *error,
-    size_t error_size)
+Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock *clock, const atomic_bool *stop,
+    char *error, size_t error_size)
 {
     char *position = position_command(game);
     bool sent = send_text(o, position, error, error_size);
@@ -303,7 +313,7 @@ Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock 
     int64_t deadline = timeman_now_ns() + allowed_ms * 1000000;
     char line[OPPONENT_LINE_MAX];
     for (;;) {
-        if (!read_line(o, deadline, line, sizeof line, error, error_size))
+        if (!read_line(o, deadline, stop, line, sizeof line, error, error_size))
             return MOVE_NONE;
         if (strncmp(line, "error", 5) == 0) {
             set_error(error, error_size, _("%s: answered \"%s\""), o->program, line);

@@ -32,6 +32,7 @@
 #ifndef RAUMSCHACH_CLI_OPPONENT_H
 #define RAUMSCHACH_CLI_OPPONENT_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,6 +44,9 @@ enum {
     /* How long past its own time (the clock's, or a second when there is
      * none) the program may take to answer before it counts as hung. */
     OPPONENT_GRACE_MS = 60000,
+    /* While the program thinks, how often the stop flag is looked at when
+     * no signal interrupts the wait. */
+    OPPONENT_STOP_LOOK_MS = 100,
 };
 
 typedef struct Opponent Opponent;
@@ -53,9 +57,10 @@ Opponent *opponent_start(const char *program, size_t hash_megabytes, int threads
 /* "newgame": forget the last game's hash table. */
 void opponent_new_game(Opponent *o);
 /* The program's move in game at level (clock NULL: none); MOVE_NONE with
- * the reason in error when it gave none that is legal. */
-Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock *clock, char *error,
-    size_t error_size);
+ * the reason in error when it gave none that is legal, or when *stop
+ * (stop may be NULL) became true while it thought. */
+Move opponent_move(Opponent *o, const Game *game, Level level, const LevelClock *clock, const atomic_bool *stop,
+    char *error, size_t error_size);
 /* "quit", and waits for the program to end. */
 void opponent_stop(Opponent *o);
 
