@@ -122,6 +122,14 @@ void cli_match_print_score(const char *first, const MatchTally *a, const char *s
     long games);
 void cli_match_tags(Record *r, const char *event, const char *white, const char *black, int round, time_t start);
 void cli_match_save(const Record *r, const char *record_dir, time_t start);
+/* A game that did not end (`why`: a signal, or an opponent program's
+ * fault): finished unfinished ("*", not scored), printed as stopped after
+ * its plies, saved as args ask, and said not to be scored. */
+void cli_match_stopped(Record *r, int number, const char *white, const char *black, const MatchArgs *args,
+    time_t start, const char *why);
+/* Whether a signal stopped the match before game `number` began (said so
+ * when it did). */
+bool cli_match_stopped_before(int number);
 /* --engine: the line protocol on standard input and output; threads_text
  * NULL: as many threads as the machine has cores. */
 int cli_engine(const char *hash_text, const char *threads_text);

@@ -21,7 +21,10 @@
 #include "cli/interrupt.h"
 
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
+
+#include "core/i18n.h"
 
 /* Stored from a signal handler: only lock-free atomics may be. */
 _Static_assert(ATOMIC_BOOL_LOCK_FREE == 2, "atomic_bool is lock-free");
@@ -77,6 +80,15 @@ bool interrupt_requested(void)
 const char *interrupt_signal_name(void)
 {
     return strsignal(atomic_load(&caught));
+}
+
+const char *interrupt_reason(void)
+{
+    static char reason[128];
+    /* TRANSLATORS: the signal's name ("Interrupt" for Ctrl-C, from the C
+     * library). */
+    snprintf(reason, sizeof reason, _("stopped by a signal (%s)"), interrupt_signal_name());
+    return reason;
 }
 
 void interrupt_release(void)

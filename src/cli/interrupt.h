@@ -42,6 +42,8 @@ const atomic_bool *interrupt_flag(void);
 bool interrupt_requested(void);
 /* The first signal caught, for messages ("Interrupt", "Terminated" ...). */
 const char *interrupt_signal_name(void);
+/* Why a game stopped: "stopped by a signal (NAME)". */
+const char *interrupt_reason(void);
 /* The handlers undone; when a signal was caught, it is raised again and
  * the program ends by it. */
 void interrupt_release(void);

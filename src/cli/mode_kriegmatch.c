@@ -242,9 +242,7 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
 
     interrupt_catch();
     for (int n = (int)first - 1; n < first - 1 + games; n++) {
-        if (interrupt_requested()) {
-            fprintf(stderr, _("%s: stopped by a signal (%s) before game %d\n"), PACKAGE, interrupt_signal_name(),
-                n + 1);
+        if (cli_match_stopped_before(n + 1)) {
             games = n - (first - 1);
             break;
         }
@@ -260,16 +258,7 @@ int cli_kriegmatch(const char *level_a, const char *level_b, const MatchArgs *ar
         long refused_before[2] = { white->refused, black->refused };
         play_game(&g, white, black, &tc, splitmix64_mix((uint64_t)(n / 2) + 1));
         if (interrupt_requested()) {
-            /* Kept as an unfinished record ("*"), not scored. */
-            record_finish(&g.record, TERMINATION_NONE);
-            printf(_("game %d: %s - %s stopped after %zu plies"), n + 1, white->name, black->name,
-                record_ply_count(&g.record));
-            if (args->record)
-                cli_match_save(&g.record, args->record_dir, started);
-            else
-                putchar('\n');
-            fprintf(stderr, _("%s: game %d is not scored: stopped by a signal (%s)\n"), PACKAGE, n + 1,
-                interrupt_signal_name());
+            cli_match_stopped(&g.record, n + 1, white->name, black->name, args, started, interrupt_reason());
             record_free(&g.record);
             kriegspiel_free(g.referee);
             games = n - (first - 1);

@@ -187,6 +187,30 @@ void cli_match_save(const Record *r, const char *record_dir, time_t start)
         fprintf(stderr, "raumschach: %s\n", err.message);
 }
 
+void cli_match_stopped(Record *r, int number, const char *white, const char *black, const MatchArgs *args,
+    time_t start, const char *why)
+{
+    record_finish(r, TERMINATION_NONE);
+    /* TRANSLATORS: the game number, White, Black and the plies (half-moves)
+     * played. */
+    printf(_("game %d: %s - %s stopped after %zu plies"), number, white, black, record_ply_count(r));
+    if (args->record)
+        cli_match_save(r, args->record_dir, start);
+    else
+        putchar('\n');
+    /* TRANSLATORS: the game number and why it stopped. */
+    fprintf(stderr, _("%s: game %d is not scored: %s\n"), PACKAGE, number, why);
+}
+
+bool cli_match_stopped_before(int number)
+{
+    if (!interrupt_requested())
+        return false;
+    /* TRANSLATORS: the signal's name and the game that was to come. */
+    fprintf(stderr, _("%s: stopped by a signal (%s) before game %d\n"), PACKAGE, interrupt_signal_name(), number);
+    return true;
+}
+
 bool cli_match_clock(const char *text, TimeControl *tc)
 {
     *tc = (TimeControl){ .unlimited = true };
@@ -348,10 +372,7 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
     int status = EXIT_OK;
     interrupt_catch();
     for (int g = (int)first - 1; g < first - 1 + games; g++) {
-        if (interrupt_requested()) {
-            /* TRANSLATORS: the signal's name and the game that was to come. */
-            fprintf(stderr, _("%s: stopped by a signal (%s) before game %d\n"), PACKAGE, interrupt_signal_name(),
-                g + 1);
+        if (cli_match_stopped_before(g + 1)) {
             games = g - (first - 1);
             break;
         }
@@ -367,24 +388,8 @@ int cli_match(const char *level_a, const char *level_b, const MatchArgs *args)
         char error[OPPONENT_ERROR_SIZE];
         Termination t = play_game(&r, white, black, &tc, splitmix64_mix((uint64_t)g + 1), error, sizeof error);
         if (t == TERMINATION_NONE) {
-            /* Kept as an unfinished record ("*"), not scored. */
-            record_finish(&r, TERMINATION_NONE);
-            /* TRANSLATORS: the game number, White, Black and the plies
-             * (half-moves) played. */
-            printf(_("game %d: %s - %s stopped after %zu plies"), g + 1, white->name, black->name,
-                record_ply_count(&r));
-            if (args->record)
-                cli_match_save(&r, args->record_dir, started);
-            else
-                putchar('\n');
-            if (interrupt_requested())
-                /* TRANSLATORS: the game number and the signal's name
-                 * ("Interrupt" for Ctrl-C, from the C library). */
-                fprintf(stderr, _("%s: game %d is not scored: stopped by a signal (%s)\n"), PACKAGE, g + 1,
-                    interrupt_signal_name());
-            else
-                /* TRANSLATORS: the game number and what went wrong. */
-                fprintf(stderr, _("%s: game %d is not scored: %s\n"), PACKAGE, g + 1, error);
+            cli_match_stopped(&r, g + 1, white->name, black->name, args, started,
+                interrupt_requested() ? interrupt_reason() : error);
             record_free(&r);
             games = g - (first - 1);
             status = EXIT_PROBLEM;
