@@ -315,8 +315,8 @@ START_TEST(level_limits_without_and_with_a_clock)
     level_limits(LEVEL_EASY, NULL, 0, &limits);
     ck_assert(!limits.random_move);
     ck_assert_int_eq(limits.depth, 2);
-    ck_assert_int_eq(limits.blunder_percent, 78);
-    ck_assert_int_eq(limits.miss_percent, 55);
+    ck_assert_int_eq(limits.blunder_percent, 80);
+    ck_assert_int_eq(limits.miss_percent, 57);
     ck_assert(!limits.clock);
     level_limits(LEVEL_STRONG, NULL, 0, &limits);
     ck_assert_int_eq(limits.depth, 0);

@@ -174,15 +174,15 @@ tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong
 tap_eq "the record is unfinished after the human's move" "1. ♙︎Bc2–Bc3 *" "$(record_moves "$record")"
 tui_stop
 
-# A searching level's move comes with its depth and score (level 15
+# A searching level's move comes with its depth and score (level 14
 # searches 3 plies, its rare mistakes among the moves it searched; the
 # lower levels' random moves come without: check_levels).
-tui_start 80 24 --ai 15
-tui_expect "level 15: the game opens" "White to move."
+tui_start 80 24 --ai 14
+tui_expect "level 14: the game opens" "White to move."
 tui_play_moves Bc2Bc3
-tui_expect "level 15: the engine answers" "Einhorn:15 plays "
-tap_eq "level 15: its move, depth 3 and its score in pawns" 1 "$(tui_screen |
-    grep -cE 'Einhorn:15 plays [^ ]+ \(depth 3, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
+tui_expect "level 14: the engine answers" "Einhorn:14 plays "
+tap_eq "level 14: its move, depth 3 and its score in pawns" 1 "$(tui_screen |
+    grep -cE 'Einhorn:14 plays [^ ]+ \(depth 3, ([+-][0-9]+\.[0-9][0-9]|0\.00)\)\.$')"
 tui_stop
 
 # While the engine thinks the human may offer a draw (it answers from

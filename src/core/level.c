@@ -51,7 +51,7 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     /* TRANSLATORS: the engine's named levels, as the interface names them. */
     { "Beginner", N_("Beginner"), 0, 0, 0, true, 0, 0, 0 },
     { "2", NULL, 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
-    { "Easy", N_("Easy"), 2, 0, 0, false, 78, WEAKPLAY_ANY_MOVE, 55 },
+    { "Easy", N_("Easy"), 2, 0, 0, false, 80, WEAKPLAY_ANY_MOVE, 57 },
     { "4", NULL, 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
     { "5", NULL, 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
     { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
@@ -59,14 +59,14 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "8", NULL, 2, 0, 0, false, 43, WEAKPLAY_ANY_MOVE, 30 },
     { "9", NULL, 2, 0, 0, false, 37, WEAKPLAY_ANY_MOVE, 25 },
     { "10", NULL, 2, 0, 0, false, 27, WEAKPLAY_ANY_MOVE, 20 },
-    { "Normal", N_("Normal"), 2, 0, 0, false, 20, WEAKPLAY_ANY_MOVE, 15 },
-    { "12", NULL, 2, 0, 0, false, 10, WEAKPLAY_ANY_MOVE, 8 },
-    { "13", NULL, 2, 0, 0, false, 6, WEAKPLAY_ANY_MOVE, 4 },
-    { "14", NULL, 2, 0, 0, false, 5, 300, 3 },
-    { "15", NULL, 3, 0, 0, false, 3, 150, 2 },
-    { "16", NULL, 0, 4000, 0, false, 0, 0, 0 },
-    { "17", NULL, 0, 13000, 0, false, 0, 0, 0 },
-    { "18", NULL, 0, 24000, 0, false, 0, 0, 0 },
+    { "Normal", N_("Normal"), 2, 0, 0, false, 18, WEAKPLAY_ANY_MOVE, 13 },
+    { "12", NULL, 2, 0, 0, false, 9, WEAKPLAY_ANY_MOVE, 7 },
+    { "13", NULL, 2, 0, 0, false, 4, 300, 2 },
+    { "14", NULL, 3, 0, 0, false, 2, 150, 1 },
+    { "15", NULL, 0, 3000, 0, false, 0, 0, 0 },
+    { "16", NULL, 0, 6000, 0, false, 0, 0, 0 },
+    { "17", NULL, 0, 12000, 0, false, 0, 0, 0 },
+    { "18", NULL, 0, 23000, 0, false, 0, 0, 0 },
     { "Hard", N_("Hard"), 0, 43000, 0, false, 0, 0, 0 },
     { "20", NULL, 0, 100000, 0, false, 0, 0, 0 },
     { "21", NULL, 0, 220000, 0, false, 0, 0, 0 },
@@ -75,19 +75,18 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "Strong", N_("Strong"), 0, 0, 1000, false, 0, 0, 0 },
 };
 
-/* The ladder's matches (README, 2026-11-24; Strong's two of 40 games,
- * 2026-11-24 and 25): the points of each level
- * against the one below it (none for the first), and out of how many
- * games. */
+/* The ladder's matches (README, measured again on 2026-11-26 with these
+ * levels and this search): the points of each level against the one
+ * below it (none for the first), and out of how many games. */
 typedef struct LadderStep {
     double points;
     int games;
 } LadderStep;
 
 static const LadderStep LADDER[LEVEL_COUNT] = {
-    { 0, 0 }, { 32, 40 }, { 31.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 29.5, 40 }, { 30.5, 40 }, { 28.5, 40 },
-    { 29.5, 40 }, { 29, 40 }, { 27.5, 40 }, { 29, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 27.5, 40 }, { 28, 40 },
-    { 31.5, 40 }, { 26.5, 40 }, { 30, 40 }, { 31.5, 40 }, { 28.5, 40 }, { 29.5, 40 }, { 31, 40 }, { 28, 40 },
+    { 0, 0 }, { 63, 80 }, { 53.5, 80 }, { 63.5, 80 }, { 62.5, 80 }, { 54.5, 80 }, { 62.5, 80 }, { 56, 80 },
+    { 55, 80 }, { 59.5, 80 }, { 61, 80 }, { 63, 80 }, { 62.5, 80 }, { 61, 80 }, { 55.5, 80 }, { 60.5, 80 },
+    { 62, 80 }, { 61, 80 }, { 60.5, 80 }, { 63.5, 80 }, { 63, 80 }, { 54.5, 80 }, { 30.5, 40 }, { 25.5, 40 },
 };
 
 const char *level_name(Level level)
