@@ -128,11 +128,19 @@ END_TEST
  * 40,000 nodes. */
 START_TEST(node_levels_step_by_about_twice)
 {
+    /* The levels below the first node level search by depth. */
+    int first = LEVEL_BEGINNER + 1;
     SearchLimits below;
-    level_limits((Level)14, NULL, 0, &below);
+    for (;; first++) {
+        level_limits((Level)first, NULL, 0, &below);
+        if (below.nodes != 0)
+            break;
+        ck_assert_int_gt(below.depth, 0);
+    }
+    ck_assert_int_eq(level_number((Level)first), 15);
     ck_assert_uint_eq(below.nodes, 3000);
     ck_assert(!weakplay_wanted(&below));
-    for (int i = 15; i < LEVEL_STRONG; i++) {
+    for (int i = first + 1; i < LEVEL_STRONG; i++) {
         SearchLimits limits;
         level_limits((Level)i, NULL, 0, &limits);
         ck_assert(!weakplay_wanted(&limits));
