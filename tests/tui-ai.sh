@@ -157,17 +157,19 @@ tui_wait "Level A         Level B"
 tap_contains "the status is redrawn at the new size" "▶ Black  Einhorn:Strong      1:" "$(tui_row 14)"
 tui_keys q
 tui_expect "quit asks while it thinks" "Quit? The game so far will be saved. (y/n)"
+# On this clock Strong's first move is given minutes; the program must
+# not wait for it. No time is asserted: the program has to end before the
+# harness's hang guard (tui_poll_tries polls), far short of those minutes.
 start=$(milliseconds)
 tui_keys y
-tui_wait_exit
-elapsed=$(($(milliseconds) - start))
-echo "# quitting while Strong thinks took $elapsed ms"
-tap_eq "the program ends normally" 0 "$(tui_exit_status)"
-if [ "$elapsed" -lt 3000 ]; then
-    tap_ok "quitting stops the engine at once"
+if tui_wait_exit; then
+    tap_ok "quitting stops the engine without waiting for its move"
 else
-    tap_not_ok "quitting stops the engine at once" "it took $elapsed ms"
+    tap_not_ok "quitting stops the engine without waiting for its move" \
+        "still running after $tui_poll_tries polls"
 fi
+echo "# quitting while Strong thinks took $(($(milliseconds) - start)) ms"
+tap_eq "the program ends normally" 0 "$(tui_exit_status)"
 record=$(the_record)
 tap_eq "the record names Einhorn:Strong" "$(tags_unfinished Human Einhorn:Strong 5400+30)" \
     "$(record_tags "$record")"
