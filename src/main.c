@@ -159,9 +159,10 @@ static void usage(FILE *out)
             "      --engine         read commands on standard input and answer on standard\n"
             "                       output (the engine protocol, see the manual)\n"
             "      --hash MB        the hash table of --match and --engine (default 64)\n"
-            "      --threads N      search on N threads: --engine (default: one a core),\n"
-            "                       --match at full strength and --bench (default 1);\n"
-            "                       --match A,B: A for the first level, B the second\n\n"), out);
+            "      --threads N      search on N threads at full strength: --engine\n"
+            "                       (default: one a core) and --match (default 1);\n"
+            "                       --bench (default 1); --match A,B: A for the first\n"
+            "                       level, B the second\n\n"), out);
     print_levels(out);
     /* TRANSLATORS: keep the option names and the level names (with
      * "random"): --match reads them in English; keep the description at

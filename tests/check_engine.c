@@ -224,6 +224,36 @@ START_TEST(thread_counts)
 }
 END_TEST
 
+/* A level below full strength searches on one thread however many the
+ * engine has: level 20's 100,000 nodes give the same move and the same
+ * node count on two threads as on one (a helper would add its nodes and
+ * vary the search). */
+START_TEST(levels_search_on_one_thread)
+{
+    Position pos;
+    Game game;
+    load(&pos, BENCH_POSITIONS[4]);
+    game_init(&game, &pos);
+    SearchLimits limits;
+    level_limits((Level)(LEVEL_HARD + 1), NULL, 7, &limits);
+    ck_assert_uint_eq(limits.nodes, 100000);
+    SearchReport reports[2];
+    Move moves[2];
+    for (int i = 0; i < 2; i++) {
+        Engine *e = engine_new(8);
+        engine_set_threads(e, i + 1);
+        ck_assert(engine_start(e, &game, &limits, NULL, NULL));
+        moves[i] = engine_wait(e, &reports[i]);
+        engine_free(e);
+    }
+    ck_assert(test_is_legal(&pos, moves[0]));
+    ck_assert_int_eq(moves[1], moves[0]);
+    ck_assert_uint_eq(reports[1].nodes, reports[0].nodes);
+    ck_assert_int_eq(reports[1].depth, reports[0].depth);
+    game_free(&game);
+}
+END_TEST
+
 /* Only the full-strength limits (by time, unweakened) earn threads and
  * pondering. */
 START_TEST(full_strength_limits)
@@ -401,6 +431,7 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, two_threads_stop_when_asked);
     tcase_add_test(tc, ponder_until_ponderhit);
     tcase_add_test(tc, thread_counts);
+    tcase_add_test(tc, levels_search_on_one_thread);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("levels");

@@ -37,6 +37,7 @@
 struct Engine {
     Searcher *searcher;
     Worker worker;
+    int threads;              /* for searches at full strength; others get one */
     atomic_bool ponderhit;
     Game game;
     bool have_game;
@@ -80,6 +81,7 @@ Engine *engine_new(size_t hash_megabytes)
     Engine *e = xcalloc(1, sizeof *e);
     e->searcher = searcher_new(hash_megabytes);
     worker_init(&e->worker);
+    e->threads = 1;
     atomic_init(&e->ponderhit, false);
     return e;
 }
@@ -106,7 +108,7 @@ void engine_set_threads(Engine *e, int threads)
 {
     engine_stop(e);
     worker_join(&e->worker);
-    searcher_set_threads(e->searcher, threads);
+    e->threads = threads;
 }
 
 /* Starts the search; when pondering, its time limits wait for
@@ -122,6 +124,7 @@ static bool start(Engine *e, const Game *game, const SearchLimits *limits, bool 
     game_copy(&e->game, game);
     e->have_game = true;
     e->limits = *limits;
+    searcher_set_threads(e->searcher, search_limits_full_strength(limits) ? e->threads : 1);
     atomic_store(&e->ponderhit, false);
     e->limits.ponderhit = ponder ? &e->ponderhit : NULL;
     e->callback = callback;

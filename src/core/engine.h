@@ -89,8 +89,10 @@ void engine_free(Engine *e);
  * first. */
 void engine_new_game(Engine *e);
 
-/* Searches on `threads` threads from the next search on (see search.h);
- * stops and waits for a running search first. */
+/* Searches at full strength on `threads` threads from the next search on
+ * (see search.h); a search with a depth or node limit or a weakened
+ * level's mistakes runs on one, so that a level plays the same games
+ * everywhere.  Stops and waits for a running search first. */
 void engine_set_threads(Engine *e, int threads);
 
 /* Starts searching a copy of the game's current position; returns at once.

@@ -98,12 +98,13 @@ static void engine_limits(AiState *ai, const Match *m, Colour side, int64_t now_
     level_limits(m->players[side].level, m->time_control.unlimited ? NULL : &clock, next_seed(ai), limits);
 }
 
-/* The mover, made if need be, idle, with the threads the limits deserve. */
-static Engine *ready_mover(AiState *ai, const SearchLimits *limits)
+/* The mover, made if need be, idle, with its threads (used at full
+ * strength only). */
+static Engine *ready_mover(AiState *ai)
 {
     if (ai->mover == NULL)
         ai->mover = engine_new(TT_DEFAULT_MEGABYTES);
-    engine_set_threads(ai->mover, search_limits_full_strength(limits) ? ai->threads : 1);
+    engine_set_threads(ai->mover, ai->threads);
     engine_drain_wakeups(ai->mover);
     return ai->mover;
 }
@@ -136,7 +137,7 @@ static void start_pondering(AiState *ai, const Match *m, const SearchLimits *lim
     }
     ai->ponder_hash = game.pos.hash;
     ai->ponder_plies = game.ply_count;
-    ai->pondering = engine_ponder(ready_mover(ai, limits), &game, limits);
+    ai->pondering = engine_ponder(ready_mover(ai), &game, limits);
     ai->ponder_revision = m->revision;
     game_free(&game);
 }
@@ -184,7 +185,7 @@ void ai_start_if_due(AiState *ai, const Match *m, int64_t now_ms)
     stop_pondering(ai);
     SearchLimits limits;
     engine_limits(ai, m, match_side_to_move(m), now_ms, &limits);
-    ai->thinking = engine_start(ready_mover(ai, &limits), match_game(m), &limits, NULL, NULL);
+    ai->thinking = engine_start(ready_mover(ai), match_game(m), &limits, NULL, NULL);
     ai->revision = m->revision;
     ai->started_ms = now_ms;
 }
