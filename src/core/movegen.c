@@ -164,7 +164,7 @@ bool movegen_gives_check(const Position *pos, Move m)
 
 /* What the king of the side to move faces. */
 typedef struct KingSafety {
-    int checkers;
+    int checkers;             /* those by pawn and knight counted up to two */
     uint64_t evasion[2];      /* cells that capture or block a single check */
     int pin_count;
     int16_t pinned[DIRECTION_COUNT];   /* mailbox cell of each pinned piece */
@@ -195,7 +195,8 @@ static void analyse_king(const Position *pos, KingSafety *ks)
     CellSet occupied = occupancy(pos), own = cellset_of_words(pos->occupied[us]);
     CellSet evasion = cellset_or(cellset_and(PAWN_ATTACKS[us][king_cell], pieces_of(pos, them, PAWN)),
         cellset_and(KNIGHT_ATTACKS[king_cell], pieces_of(pos, them, KNIGHT)));
-    ks->checkers = cellset_count(evasion);
+    /* Counted only as far as the callers look: none, one, two or more. */
+    ks->checkers = cellset_is_empty(evasion) ? 0 : cellset_more_than(evasion, 1) ? 2 : 1;
     for (int cls = 0; cls < LINE_CLASS_COUNT; cls++)
         CELLSET_FOR_EACH(cellset_and(LINES_THROUGH[king_cell][cls], sliders_of_class(pos, them, (LineClass)cls)),
             slider) {

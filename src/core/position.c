@@ -260,11 +260,6 @@ void position_unmake_null(Position *pos, const Undo *undo)
     pos->hash = undo->hash;
 }
 
-int position_king_cell(const Position *pos, Colour c)
-{
-    return pos->king[c] < 0 ? CELL_NONE : CELL_OF_MAILBOX[pos->king[c]];
-}
-
 int position_piece_total(const Position *pos)
 {
     int n = 0;

@@ -91,8 +91,12 @@ void position_unmake_move(Position *pos, Move m, const Undo *undo);
 void position_make_null(Position *pos, Undo *undo);
 void position_unmake_null(Position *pos, const Undo *undo);
 
-/* Cell of a king, CELL_NONE if that side has none. */
-int position_king_cell(const Position *pos, Colour c);
+/* Cell of a king, CELL_NONE if that side has none (inline: the
+ * evaluation asks at every node). */
+static inline int position_king_cell(const Position *pos, Colour c)
+{
+    return pos->king[c] < 0 ? CELL_NONE : CELL_OF_MAILBOX[pos->king[c]];
+}
 /* Count of all pieces of both colours. */
 int position_piece_total(const Position *pos);
 
