@@ -60,7 +60,7 @@ START_TEST(names_are_unique_and_found)
     for (int i = 0; i < EVAL_PARAM_COUNT; i++)
         ck_assert_int_eq(eval_param_find(eval_param_name(i)), i);
     ck_assert_int_eq(eval_param_find("material.pawn.mg"), 0);
-    ck_assert_int_eq(eval_param_find("mopup.close"), EVAL_PARAM_COUNT - 1);
+    ck_assert_int_eq(eval_param_find("threat.hanging.eg"), EVAL_PARAM_COUNT - 1);
     ck_assert_int_eq(eval_param_find("material.king.mg"), -1);
 }
 END_TEST

@@ -28,7 +28,8 @@
  *
  * One pass over the pieces adds the piece-square values and collects the
  * pawns; a second pass walks every piece's moves for mobility and attacks
- * on the enemy king's surroundings.
+ * on the enemy king's surroundings, and keeps what each side attacks for
+ * the threats.
  */
 #include <config.h>
 
@@ -113,6 +114,9 @@ static const struct {
     { "open.penalty", 6 }, { "open.free", 4 },
     { "tempo.mg", 12 }, { "tempo.eg", 6 },
     { "mopup.edge", 6 }, { "mopup.close", 4 },
+    { "threat.pawn.mg", 45 }, { "threat.pawn.eg", 35 },
+    { "threat.lesser.mg", 30 }, { "threat.lesser.eg", 25 },
+    { "threat.hanging.mg", 25 }, { "threat.hanging.eg", 15 },
 };
 
 /* Where each group starts in the table above. */
@@ -132,9 +136,12 @@ enum {
     P_TEMPO = 67,
     P_MOPUP_EDGE = 69,
     P_MOPUP_CLOSE = 70,
+    P_THREAT_PAWN = 71,
+    P_THREAT_LESSER = 73,
+    P_THREAT_HANGING = 75,
 };
 
-_Static_assert(P_MOPUP_CLOSE + 1 == EVAL_PARAM_COUNT, "the groups cover the table");
+_Static_assert(P_THREAT_HANGING + 2 == EVAL_PARAM_COUNT, "the groups cover the table");
 
 /* The values in use, and what the evaluation reads, made from them by
  * derive_values(). */
@@ -155,6 +162,7 @@ static int KING_DANGER_MAX, KING_OPEN_CELL_PENALTY, KING_OPEN_CELLS_FREE;
 enum { KING_DANGER_DIVISOR = 3 };
 static Score TEMPO;
 static int MOPUP_EDGE, MOPUP_CLOSE;
+static Score THREAT_BY_PAWN, THREAT_BY_LESSER, THREAT_HANGING;
 
 static const int PHASE_WEIGHT[PIECE_TYPE_COUNT] = {
     [KNIGHT] = 1, [BISHOP] = 1, [UNICORN] = 1, [ROOK] = 2, [QUEEN] = 4,
@@ -192,6 +200,9 @@ static void derive_values(void)
     TEMPO = param_pair(P_TEMPO);
     MOPUP_EDGE = v[P_MOPUP_EDGE];
     MOPUP_CLOSE = v[P_MOPUP_CLOSE];
+    THREAT_BY_PAWN = param_pair(P_THREAT_PAWN);
+    THREAT_BY_LESSER = param_pair(P_THREAT_LESSER);
+    THREAT_HANGING = param_pair(P_THREAT_HANGING);
 }
 
 /* ---- Tables derived from the geometry ------------------------------ */
@@ -381,6 +392,10 @@ typedef struct EvalState {
     CellSet pawn_attacks[2];
     int king_attack_units[2];   /* by colour of the attacker */
     int king_attackers[2];
+    /* The cells each colour attacks: with a unicorn, with a unicorn,
+     * knight or bishop, with a rook, and with anything (the pawns and the
+     * king too). */
+    CellSet by_unicorn[2], by_minor[2], by_rook[2], reach[2];
 } EvalState;
 
 static inline CellSet pieces_of(const Position *pos, int c)
@@ -433,13 +448,15 @@ static void collect_pawns(EvalState *st, EvalAccumulator *acc, PawnTable *table)
 
 /* What one side's pieces of one type reach: mobility (cells not their
  * own side's and not guarded by an enemy pawn), and attacks on the cells
- * around the enemy king. */
+ * around the enemy king; *reached gets all the cells they attack. */
 static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, Colour c, PieceType type, CellSet occupied, CellSet safe,
-    CellSet zone)
+    CellSet zone, CellSet *reached)
 {
     Score score = 0;
+    CellSet all = cellset_empty();
     CELLSET_FOR_EACH(cellset_of_words(st->pos->pieces[c][type]), cell) {
         CellSet attacks = attacks_of_piece(type, cell, occupied);
+        all = cellset_or(all, attacks);
         score += MOBILITY_WEIGHT[type] * (cellset_count(cellset_and(attacks, safe)) - MOBILITY_BASE[type]);
         CellSet hits = cellset_and(attacks, zone);
         if (!cellset_is_empty(hits)) {
@@ -447,6 +464,7 @@ static inline __attribute__((always_inline)) Score type_mobility(EvalState *st, 
             st->king_attack_units[c] += KING_ATTACK_WEIGHT[type] + cellset_count(hits);
         }
     }
+    *reached = all;
     return score;
 }
 
@@ -462,12 +480,19 @@ static Score mobility(EvalState *st)
         CellSet safe = cellset_not(cellset_or(pieces_of(pos, c), st->pawn_attacks[c ^ 1]));
         int enemy_king = position_king_cell(pos, (Colour)(c ^ 1));
         CellSet zone = enemy_king == CELL_NONE ? cellset_empty() : cellset_with(KING_ATTACKS[enemy_king], enemy_king);
-        Score side = type_mobility(st, (Colour)c, KNIGHT, occupied, safe, zone)
-            + type_mobility(st, (Colour)c, BISHOP, occupied, safe, zone)
-            + type_mobility(st, (Colour)c, ROOK, occupied, safe, zone)
-            + type_mobility(st, (Colour)c, UNICORN, occupied, safe, zone)
-            + type_mobility(st, (Colour)c, QUEEN, occupied, safe, zone);
+        CellSet knights, bishops, rooks, unicorns, queens;
+        Score side = type_mobility(st, (Colour)c, KNIGHT, occupied, safe, zone, &knights)
+            + type_mobility(st, (Colour)c, BISHOP, occupied, safe, zone, &bishops)
+            + type_mobility(st, (Colour)c, ROOK, occupied, safe, zone, &rooks)
+            + type_mobility(st, (Colour)c, UNICORN, occupied, safe, zone, &unicorns)
+            + type_mobility(st, (Colour)c, QUEEN, occupied, safe, zone, &queens);
         total += c == WHITE ? side : -side;
+        st->by_unicorn[c] = unicorns;
+        st->by_minor[c] = cellset_or(unicorns, cellset_or(knights, bishops));
+        st->by_rook[c] = rooks;
+        CellSet reach = cellset_or(cellset_or(st->by_minor[c], rooks), cellset_or(queens, st->pawn_attacks[c]));
+        int king = position_king_cell(pos, (Colour)c);
+        st->reach[c] = king == CELL_NONE ? reach : cellset_or(reach, KING_ATTACKS[king]);
     }
     return total;
 }
@@ -501,6 +526,34 @@ static Score king_safety(const EvalState *st)
                 open = 0;
         }
         Score s = S(-danger - KING_OPEN_CELL_PENALTY * open, -danger / 4);
+        total += c == WHITE ? s : -s;
+    }
+    return total;
+}
+
+/* Threats, after mobility() has gathered the pieces' attacks: an enemy
+ * piece (not a pawn or the king) attacked by a pawn, a queen attacked by
+ * a lesser piece (a rook, bishop, knight or unicorn), a rook by a bishop,
+ * knight or unicorn, a bishop or knight by a unicorn; and an enemy piece
+ * attacked and not defended at all.  A piece counts once for each of
+ * the three kinds of threat it is under. */
+EVAL_TARGET_CLONES
+static Score threats(const EvalState *st)
+{
+    Score total = 0;
+    for (int c = 0; c < 2; c++) {
+        const uint64_t (*their)[2] = st->pos->pieces[c ^ 1];
+        CellSet minors = cellset_or(cellset_of_words(their[KNIGHT]), cellset_of_words(their[BISHOP]));
+        CellSet rooks = cellset_of_words(their[ROOK]), queens = cellset_of_words(their[QUEEN]);
+        CellSet pieces = cellset_or(cellset_or(minors, cellset_of_words(their[UNICORN])), cellset_or(rooks, queens));
+        CellSet targets = cellset_and(st->reach[c], pieces);
+        if (cellset_is_empty(targets))
+            continue;
+        CellSet lesser = cellset_or(cellset_and(st->by_unicorn[c], minors), cellset_and(st->by_minor[c], rooks));
+        lesser = cellset_or(lesser, cellset_and(cellset_or(st->by_minor[c], st->by_rook[c]), queens));
+        Score s = THREAT_BY_PAWN * cellset_count(cellset_and(st->pawn_attacks[c], targets))
+            + THREAT_BY_LESSER * cellset_count(lesser)
+            + THREAT_HANGING * cellset_count(cellset_and_not(targets, st->reach[c ^ 1]));
         total += c == WHITE ? s : -s;
     }
     return total;
@@ -570,7 +623,7 @@ static inline int blend(Score s, int phase)
 /* The terms as packed pairs, White's view; the bare-king term is already
  * a single value. */
 typedef struct EvalParts {
-    Score placement, mobility, king_safety, passed_pawns;
+    Score placement, mobility, king_safety, passed_pawns, threats;
     int endgame;
     int phase;
 } EvalParts;
@@ -583,6 +636,7 @@ static void evaluate_parts(const Position *pos, EvalAccumulator *acc, PawnTable 
     p->placement = acc->placement;
     p->mobility = mobility(&st);
     p->king_safety = king_safety(&st);
+    p->threats = threats(&st);
     p->passed_pawns = acc->passed_pawns;
     p->endgame = mopup(pos, score_eg(acc->placement));
 }
@@ -598,6 +652,7 @@ void evaluate_terms(const Position *pos, EvalTerms *terms)
     terms->mobility = blend(p.mobility, p.phase);
     terms->king_safety = blend(p.king_safety, p.phase);
     terms->passed_pawns = blend(p.passed_pawns, p.phase);
+    terms->threats = blend(p.threats, p.phase);
     terms->endgame = p.endgame;
 }
 
@@ -623,7 +678,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, i
     EvalParts p;
     evaluate_parts(pos, acc, pawns, &p);
     *exact = true;
-    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns;
+    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
     return for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
 }
 

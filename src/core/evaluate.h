@@ -33,6 +33,9 @@
  *                           side's and not guarded by an enemy pawn
  *   king safety             enemy pieces bearing on the 26 cells around a
  *                           king, and the open lines that lead to it
+ *   threats                 pieces attacked by an enemy pawn or a lesser
+ *                           enemy piece, and pieces attacked and not
+ *                           defended
  *   pawns                   passed pawns, by their distance to promotion
  *   endgame                 driving a bare king to the edge of the cube
  *   tempo                   a small bonus for having the move
@@ -123,6 +126,7 @@ typedef struct EvalTerms {
     int mobility;
     int king_safety;
     int passed_pawns;
+    int threats;
     int endgame;
     int phase;       /* 0 (bare kings) .. EVAL_PHASE_MAX (all pieces) */
 } EvalTerms;
@@ -132,9 +136,9 @@ enum { EVAL_PHASE_MAX = 28, EVAL_LAZY_MARGIN = 150 };
 void evaluate_terms(const Position *pos, EvalTerms *terms);
 
 /* The evaluation's weights: piece values, placement, pawns, mobility,
- * king safety, tempo and the bare-king endgame, each with a name
+ * king safety, tempo, the bare-king endgame and threats, each with a name
  * ("material.pawn.mg"). */
-enum { EVAL_PARAM_COUNT = 71 };
+enum { EVAL_PARAM_COUNT = 77 };
 
 typedef struct EvalParams {
     int value[EVAL_PARAM_COUNT];
