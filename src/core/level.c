@@ -52,15 +52,15 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
     { "Beginner", N_("Beginner"), 0, 0, 0, true, 0, 0, 0 },
     { "2", NULL, 2, 0, 0, false, 85, WEAKPLAY_ANY_MOVE, 60 },
     { "Easy", N_("Easy"), 2, 0, 0, false, 80, WEAKPLAY_ANY_MOVE, 57 },
-    { "4", NULL, 2, 0, 0, false, 72, WEAKPLAY_ANY_MOVE, 50 },
+    { "4", NULL, 2, 0, 0, false, 73, WEAKPLAY_ANY_MOVE, 51 },
     { "5", NULL, 2, 0, 0, false, 66, WEAKPLAY_ANY_MOVE, 45 },
     { "6", NULL, 2, 0, 0, false, 60, WEAKPLAY_ANY_MOVE, 40 },
     { "7", NULL, 2, 0, 0, false, 51, WEAKPLAY_ANY_MOVE, 35 },
     { "8", NULL, 2, 0, 0, false, 43, WEAKPLAY_ANY_MOVE, 30 },
     { "9", NULL, 2, 0, 0, false, 37, WEAKPLAY_ANY_MOVE, 25 },
     { "10", NULL, 2, 0, 0, false, 27, WEAKPLAY_ANY_MOVE, 20 },
-    { "Normal", N_("Normal"), 2, 0, 0, false, 18, WEAKPLAY_ANY_MOVE, 13 },
-    { "12", NULL, 2, 0, 0, false, 9, WEAKPLAY_ANY_MOVE, 7 },
+    { "Normal", N_("Normal"), 2, 0, 0, false, 17, WEAKPLAY_ANY_MOVE, 13 },
+    { "12", NULL, 2, 0, 0, false, 9, WEAKPLAY_ANY_MOVE, 6 },
     { "13", NULL, 2, 0, 0, false, 4, 300, 2 },
     { "14", NULL, 3, 0, 0, false, 2, 150, 1 },
     { "15", NULL, 0, 3000, 0, false, 0, 0, 0 },
@@ -76,17 +76,20 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
 };
 
 /* The ladder's matches (README, measured again on 2026-11-26 with these
- * levels and this search): the points of each level against the one
- * below it (none for the first), and out of how many games. */
+ * levels and the threats in the evaluation, but for the three top steps,
+ * which are those of the search before the threats): the points of each
+ * level against the one below it (none for the first), and out of how
+ * many games. */
 typedef struct LadderStep {
     double points;
     int games;
 } LadderStep;
 
 static const LadderStep LADDER[LEVEL_COUNT] = {
-    { 0, 0 }, { 63, 80 }, { 53.5, 80 }, { 63.5, 80 }, { 62.5, 80 }, { 54.5, 80 }, { 62.5, 80 }, { 56, 80 },
-    { 55, 80 }, { 59.5, 80 }, { 61, 80 }, { 63, 80 }, { 62.5, 80 }, { 61, 80 }, { 55.5, 80 }, { 60.5, 80 },
-    { 62, 80 }, { 61, 80 }, { 60.5, 80 }, { 63.5, 80 }, { 63, 80 }, { 54.5, 80 }, { 30.5, 40 }, { 25.5, 40 },
+    { 0, 0 }, { 63.5, 80 }, { 57.5, 80 }, { 126, 160 }, { 128, 160 }, { 63.5, 80 }, { 62, 80 }, { 61.5, 80 },
+    { 56.5, 80 }, { 63, 80 }, { 126.5, 160 }, { 122.5, 160 }, { 129, 160 }, { 59.5, 80 }, { 60.5, 80 },
+    { 59.5, 80 }, { 128, 160 }, { 54.5, 80 }, { 57, 80 }, { 63.5, 80 }, { 57.5, 80 }, { 54.5, 80 }, { 30.5, 40 },
+    { 25.5, 40 },
 };
 
 const char *level_name(Level level)
