@@ -74,12 +74,12 @@ START_TEST(elo_from_scores)
     ck_assert_int_eq(level_elo(LEVEL_BEGINNER), 0);
     for (int i = 1; i < LEVEL_COUNT; i++)
         ck_assert_int_gt(level_elo((Level)i), level_elo((Level)(i - 1)));
-    /* The sums of the ladder's table (README): 22-21 54.5/80, 23-22
+    /* The sums of the ladder's table (README): 22-21 57/80, 23-22
      * 30.5/40, Strong-23 25.5/40. */
     ck_assert_int_eq(level_elo(LEVEL_HARD), 3687);
-    ck_assert_int_eq(level_elo((Level)(LEVEL_STRONG - 2)), 4216);
-    ck_assert_int_eq(level_elo((Level)(LEVEL_STRONG - 1)), 4419);
-    ck_assert_int_eq(level_elo(LEVEL_STRONG), 4517);
+    ck_assert_int_eq(level_elo((Level)(LEVEL_STRONG - 2)), 4242);
+    ck_assert_int_eq(level_elo((Level)(LEVEL_STRONG - 1)), 4445);
+    ck_assert_int_eq(level_elo(LEVEL_STRONG), 4543);
 }
 END_TEST
 

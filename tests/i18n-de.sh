@@ -103,8 +103,8 @@ tap_eq "--help in German: an option" "      --white NAME     Name von Weiß (Vor
 tap_eq "--help in German: --ai none" \
     "                       none: zwei Spieler (Vorrang vor der Konfigurationsdatei)" \
     "$(printf '%s\n' "$help" | grep -e 'none: ')"
-tap_eq "--help in German: the top node levels" "  22           Elo  4216  450 Tausend Knoten je Zug
-  23           Elo  4419  1,1 Millionen Knoten je Zug" \
+tap_eq "--help in German: the top node levels" "  22           Elo  4242  450 Tausend Knoten je Zug
+  23           Elo  4445  1,1 Millionen Knoten je Zug" \
     "$(printf '%s\n' "$help" | grep -e 'Knoten je Zug' | tail -2)"
 tap_eq "--help in German: the Replay: section" "Nachspielen:
       --replay DATEI   die Partien einer Aufzeichnung (.rgn oder einfache

@@ -76,7 +76,7 @@ static const LevelInfo LEVELS[LEVEL_COUNT] = {
 };
 
 /* The ladder's matches (README, measured again on 2026-11-26 with these
- * levels and the threats in the evaluation, but for the three top steps,
+ * levels and the threats in the evaluation, but for the two top steps,
  * which are those of the search before the threats): the points of each
  * level against the one below it (none for the first), and out of how
  * many games. */
@@ -88,7 +88,7 @@ typedef struct LadderStep {
 static const LadderStep LADDER[LEVEL_COUNT] = {
     { 0, 0 }, { 63.5, 80 }, { 57.5, 80 }, { 126, 160 }, { 128, 160 }, { 63.5, 80 }, { 62, 80 }, { 61.5, 80 },
     { 56.5, 80 }, { 63, 80 }, { 126.5, 160 }, { 122.5, 160 }, { 129, 160 }, { 59.5, 80 }, { 60.5, 80 },
-    { 59.5, 80 }, { 128, 160 }, { 54.5, 80 }, { 57, 80 }, { 63.5, 80 }, { 57.5, 80 }, { 54.5, 80 }, { 30.5, 40 },
+    { 59.5, 80 }, { 128, 160 }, { 54.5, 80 }, { 57, 80 }, { 63.5, 80 }, { 57.5, 80 }, { 57, 80 }, { 30.5, 40 },
     { 25.5, 40 },
 };
 
