@@ -141,11 +141,18 @@ START_TEST(node_levels_step_by_about_twice)
     ck_assert_int_eq(level_number((Level)first), 15);
     ck_assert_uint_eq(below.nodes, 3000);
     ck_assert(!weakplay_wanted(&below));
+    /* They play whole iterations, as when the ladder was measured; Strong
+     * plays what an unfinished one found. */
+    ck_assert(below.whole_iterations);
+    SearchLimits strong;
+    level_limits(LEVEL_STRONG, NULL, 0, &strong);
+    ck_assert(!strong.whole_iterations);
     for (int i = first + 1; i < LEVEL_STRONG; i++) {
         SearchLimits limits;
         level_limits((Level)i, NULL, 0, &limits);
         ck_assert(!weakplay_wanted(&limits));
         ck_assert_int_eq(limits.depth, 0);
+        ck_assert(limits.whole_iterations);
         double ratio = (double)limits.nodes / (double)below.nodes;
         ck_assert_msg(ratio >= 1.75 && ratio <= 2.5, "level %d: %.2f times the nodes of the one below", i + 1, ratio);
         below = limits;

@@ -294,6 +294,46 @@ START_TEST(node_limit)
 }
 END_TEST
 
+/* A search stopped in the iteration where the best move changes, after
+ * the new move was searched to its end, plays the new move with its line,
+ * and reports the last completed depth; asked for whole iterations, the
+ * last completed one's move.  The first bench position and
+ * depth where the move changes and some node limit inside the iteration
+ * shows it; without the unfinished iteration's move there is none. */
+START_TEST(unfinished_iteration_move)
+{
+    for (int i = 0; i < BENCH_POSITION_COUNT; i++) {
+        Position pos;
+        load(&pos, BENCH_POSITIONS[i]);
+        SearchReport before = { 0 }, after;
+        for (int depth = 1; depth <= 8; depth++, before = after) {
+            SearchLimits limits = { .depth = depth };
+            search_position(&pos, &limits, NULL, &after);
+            if (depth == 1 || after.best == before.best)
+                continue;
+            /* The node limit is looked at every 1024 nodes: the stops in
+             * the iteration are the multiples of 1024 inside it. */
+            for (uint64_t nodes = (before.nodes / 1024 + 1) * 1024; nodes < after.nodes; nodes += 1024) {
+                SearchLimits stop_at = { .nodes = nodes };
+                SearchReport stopped;
+                Move m = search_position(&pos, &stop_at, NULL, &stopped);
+                ck_assert_int_eq(stopped.depth, depth - 1);
+                ck_assert_uint_eq(stopped.pv[0], m);
+                if (m == after.best) {
+                    ck_assert_uint_ne(m, before.best);
+                    /* The node levels keep to whole iterations. */
+                    stop_at.whole_iterations = true;
+                    ck_assert_uint_eq(search_position(&pos, &stop_at, NULL, &stopped), before.best);
+                    ck_assert_uint_eq(stopped.pv[0], before.best);
+                    return;
+                }
+            }
+        }
+    }
+    ck_abort_msg("no search stopped in an iteration played that iteration's new move");
+}
+END_TEST
+
 /* A fixed time or a nearly empty clock: the search stops on its own and
  * plays a legal move (no duration is asserted). */
 START_TEST(time_limits)
@@ -411,6 +451,7 @@ static Suite *search_suite(void)
     tcase_add_test(tc, stop_flag_set_before_the_search);
     tcase_add_test(tc, depth_limit);
     tcase_add_test(tc, node_limit);
+    tcase_add_test(tc, unfinished_iteration_move);
     tcase_add_test(tc, time_limits);
     suite_add_tcase(s, tc);
 

@@ -53,7 +53,7 @@ START_TEST(fixed_time_and_none)
     TimeManager tm;
     timeman_start(&tm, false, 0, 0, 500);
     ck_assert_int_eq(tm.hard_ms, 500);
-    ck_assert_int_eq(tm.soft_ms, 250);
+    ck_assert_int_eq(tm.soft_ms, 500);
     timeman_start(&tm, false, 0, 0, 0);
     ck_assert_int_eq(tm.hard_ms, 0);
     ck_assert(!timeman_soft_expired(&tm));

@@ -187,6 +187,7 @@ void level_limits(Level level, const LevelClock *clock, uint64_t seed, SearchLim
         .blunder_percent = info->blunder_percent,
         .blunder_margin = info->blunder_margin,
         .miss_percent = info->miss_percent,
+        .whole_iterations = info->nodes > 0,
     };
     if (clock) {
         limits->clock = true;

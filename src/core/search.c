@@ -86,6 +86,7 @@ struct Searcher {
     _Atomic uint64_t nodes_seen;   /* `nodes`, published now and then for other threads */
     int seldepth;
     int root_depth;
+    int root_score;             /* the score of pv[0] in the iteration under way */
     int static_eval[SEARCH_MAX_PLY + 2];
     EvalAccumulator acc[SEARCH_MAX_PLY + 2];
     Move played[SEARCH_MAX_PLY + 2];   /* move into each ply; MOVE_NONE for a null move */
@@ -316,6 +317,8 @@ static inline bool raise_alpha(Searcher *s, int ply, Move m, int score, int *bes
     *alpha = score;
     *best_move = m;
     update_pv(s, ply, m);
+    if (ply == 0)
+        s->root_score = score;
     return *alpha >= beta;
 }
 
@@ -729,7 +732,8 @@ static uint64_t total_nodes(const Searcher *s)
 }
 
 /* Iterative deepening from s->first_depth until a limit or the stop;
- * *done gets the last completed iteration. */
+ * *done gets the last completed iteration, or the move the unfinished
+ * one preferred. */
 static void iterate(Searcher *s, const MoveList *root_moves, SearchProgress progress, void *user,
     SearchReport *done)
 {
@@ -745,9 +749,16 @@ static void iterate(Searcher *s, const MoveList *root_moves, SearchProgress prog
         s->seldepth = 0;
         score = aspiration_search(s, depth, score);
         if (s->aborted) {
-            /* An unfinished first iteration still beats no search. */
-            if (depth == s->first_depth && s->pv_length[0] > 0)
+            /* A move of the unfinished iteration searched to its end that
+             * beat the moves before it: the deeper search's choice (and in
+             * the first iteration better than none), with its line and
+             * score; the depth stays the last one completed. */
+            if (s->pv_length[0] > 0 && (depth == s->first_depth || !limits->whole_iterations)) {
                 done->best = s->pv[0][0];
+                done->pv_length = s->pv_length[0];
+                memcpy(done->pv, s->pv[0], (size_t)done->pv_length * sizeof(Move));
+                done->score = s->root_score;
+            }
             break;
         }
         fill_report(s, done, depth, score);

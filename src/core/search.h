@@ -82,6 +82,10 @@ typedef struct SearchLimits {
     int blunder_percent;    /* chance of a plausible move other than the best */
     int blunder_margin;     /* centipawns below the best that are plausible */
     int miss_percent;       /* chance of overlooking each capture */
+    /* Stopped inside an iteration, play the last completed one's move
+     * even when the unfinished one had found a better (the node levels,
+     * to play the games the ladder was measured with). */
+    bool whole_iterations;
 } SearchLimits;
 
 typedef struct SearchReport {

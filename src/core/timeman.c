@@ -55,8 +55,9 @@ void timeman_start(TimeManager *tm, bool clock, int64_t clock_ms, int64_t increm
         tm->soft_ms = at_least(at_most(soft, usable / 2), TIME_MIN_MS);
         tm->hard_ms = at_least(at_most(soft * TIME_HARD_FACTOR, usable * 3 / 4), TIME_MIN_MS);
     } else if (movetime_ms > 0) {
-        tm->hard_ms = movetime_ms;
-        tm->soft_ms = at_least(movetime_ms / 2, 1);
+        /* The time is the move's to use: iterations go on to the end of
+         * it, and the search plays what the unfinished one found. */
+        tm->hard_ms = tm->soft_ms = movetime_ms;
     }
 }
 

@@ -27,7 +27,9 @@
  * R/30 + 3I/4 (a game is assumed to last 30 more moves) and the hard
  * limit four times that; with U = R less a safety margin, the soft limit
  * is at most U/2 and the hard one at most 3U/4, so that the clock never
- * runs out however large the increment.  A fixed time per move T gives hard = T and soft = T/2.
+ * runs out however large the increment.  A fixed time per move T gives
+ * hard = soft = T: the search uses all of it (a search stopped inside an
+ * iteration plays what that iteration found, see search.h).
  */
 #ifndef RAUMSCHACH_TIMEMAN_H
 #define RAUMSCHACH_TIMEMAN_H
