@@ -332,6 +332,42 @@ START_TEST(belief_keeps_the_true_position)
 }
 END_TEST
 
+/* A belief that lost the true position keeps only boards that fit, even
+ * when the board it has is held by a check nobody heard: White (K Ac1, P
+ * Ab2 Ac2 Ad2) heard one pawn try and no check; its belief starts from a
+ * set-up start (the view's, changed) that has the true black army but a
+ * rook beside White's king and the other pieces where White's pawns
+ * capture.  The check hides those pawn tries (a capture that does not
+ * answer it is no try), so taking the rook away alone looks worse, and
+ * the repairs stopped there: the board stood in for the belief.  No enemy
+ * move is weighed, so no evaluation weight changes this. */
+START_TEST(belief_repairs_past_a_check_that_hides_pawn_tries)
+{
+    Position truth, guess;
+    load(&truth, "r1kqr/nbubn/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2u2/5/5|5/5/5/1PPP1/2K2 w 0 1");
+    load(&guess, "2k2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2u2/ub1br/5|5/5/n1q1n/1PPP1/1rK2 w 0 1");
+    Kriegspiel *k = kriegspiel_new(&truth);
+    KriegView v;
+    kriegspiel_view(k, WHITE, 0, &v);
+    ck_assert_int_eq(v.before_first.pawn_tries, 1);
+    v.setup = guess;
+    ck_assert(kriegbelief_consistent(&v, &truth));
+    ck_assert(!kriegbelief_consistent(&v, &guess));
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        KriegBelief *b = kriegbelief_new();
+        kriegbelief_update(b, &v, 48, seed);
+        int samples = kriegbelief_sample_count(b);
+        ck_assert_int_gt(samples, 0);
+        for (int i = 0; i < samples; i++)
+            ck_assert_msg(kriegbelief_consistent(&v, kriegbelief_sample(b, i)),
+                "seed %llu: sample %d of %d is inconsistent", (unsigned long long)seed, i, samples);
+        kriegbelief_free(b);
+    }
+    kriegview_free(&v);
+    kriegspiel_free(k);
+}
+END_TEST
+
 /* How well a belief follows the enemy king: an engine game
  * (kriegspiel-engine-game.rgn, Normal against Hard, 205 plies) replayed,
  * each side's belief (48 samples) brought up to date at each of its
@@ -391,6 +427,7 @@ static Suite *kriegai_suite(void)
     tcase_add_test(tc, belief_starts_from_the_setup);
     tcase_add_test(tc, announced_piece_is_captured);
     tcase_add_test(tc, belief_keeps_the_true_position);
+    tcase_add_test(tc, belief_repairs_past_a_check_that_hides_pawn_tries);
     tcase_add_test(tc, belief_tracks_the_enemy_king);
     suite_add_tcase(s, tc);
     return s;

@@ -59,6 +59,9 @@ enum {
      * move that no sample allowed, from this many. */
     REPAIR_SAMPLES_MAX = 64,
     RELAXED_REPAIRS_MAX = 16,
+    /* Repairs of the board that came closest, each going on from where the
+     * one before left it, when none of the samples could be made to fit. */
+    CLOSEST_REPAIRS_MAX = 256,
 };
 
 typedef struct SampleSet {
@@ -722,13 +725,43 @@ static bool move_into_hot(KriegBelief *b, const Facts *f, Position *p)
     return true;
 }
 
+/* violations(), and when p holds a check that was not heard, also how far
+ * its pawn tries would be from the heard ones without the pieces that
+ * check: a check hides the pawn tries that do not answer it, so that by
+ * violations() alone taking the checking piece away looks worse for as
+ * long as enemy pieces stand where the own pawns capture. */
+static int unmasked_violations(const Facts *f, const Position *p)
+{
+    int v = violations(f, p);
+    if (f->heard->check_count > 0 || !position_king_attacked(p, f->us))
+        return v;
+    int king = position_king_cell(p, f->us);
+    Position open = *p;
+    for (int guard = 0; guard < CELL_COUNT && position_king_attacked(&open, f->us); guard++) {
+        Position before = open;
+        CellSet occupied
+            = cellset_or(cellset_of_words(before.occupied[WHITE]), cellset_of_words(before.occupied[BLACK]));
+        POSITION_FOR_EACH_CELL(&before, f->them, cell, {
+            PieceType t = piece_type(position_at(&before, cell));
+            CellSet reach = t == PAWN ? PAWN_ATTACKS[f->them][cell] : attacks_of_piece(t, cell, occupied);
+            if (t != KING && cellset_has(reach, king))
+                position_put(&open, cell, PIECE_EMPTY);
+        });
+        if (position_equal(&open, &before))
+            break;
+    }
+    KriegHeard h;
+    kriegspiel_announce(&open, PIECE_EMPTY, CELL_NONE, TERMINATION_NONE, &h);
+    return v + abs(h.pawn_tries - f->heard->pawn_tries);
+}
+
 /* Moves enemy pieces about (by their own moves onto the hot cells, or
  * anywhere) and now and then changes one's kind, until p fits, keeping
- * each change that does not make it worse; false if it still does not
- * fit. */
-static bool repair(KriegBelief *b, const Facts *f, Position *p)
+ * each change that does not make it worse (by violations(), or with
+ * `unmasked` by unmasked_violations()); false if it still does not fit. */
+static bool repair(KriegBelief *b, const Facts *f, Position *p, bool unmasked)
 {
-    int worst = violations(f, p);
+    int worst = unmasked ? unmasked_violations(f, p) : violations(f, p);
     for (int step = 0; step < REPAIR_STEPS && worst > 0; step++) {
         Position changed = *p;
         int kind = (int)random_below(b, 4);
@@ -736,7 +769,7 @@ static bool repair(KriegBelief *b, const Facts *f, Position *p)
         if (!(kind == 0 ? retype(b, f, &changed) : kind == 1 ? displace(b, f, &changed, false, king_free)
                                                     : move_into_hot(b, f, &changed)))
             continue;
-        int v = violations(f, &changed);
+        int v = unmasked ? unmasked_violations(f, &changed) : violations(f, &changed);
         if (v <= worst) {
             *p = changed;
             worst = v;
@@ -784,7 +817,7 @@ static bool force_own_move(KriegBelief *b, const Facts *f, Position *p, const Kr
     position_make_null(p, &undo);
     if (!structure_fits(f, p))
         fix_structure(b, f, p);
-    return structure_fits(f, p) && repair(b, f, p);
+    return structure_fits(f, p) && repair(b, f, p, false);
 }
 
 /* The own ply i: samples where a refused try (from `first` on) was legal,
@@ -830,7 +863,7 @@ static void keep_consistent(KriegBelief *b, const Facts *f)
         if (!structure_fits(f, &p))
             fix_structure(b, f, &p);
         if (structure_fits(f, &p)
-            && (violations(f, &p) == 0 || (repairs++ < REPAIR_SAMPLES_MAX && repair(b, f, &p))))
+            && (violations(f, &p) == 0 || (repairs++ < REPAIR_SAMPLES_MAX && repair(b, f, &p, false))))
             set_add(&b->next, &p);
     }
     if (b->next.count == 0 && b->samples.count > 0) {
@@ -842,14 +875,22 @@ static void keep_consistent(KriegBelief *b, const Facts *f)
                 Position p = b->samples.boards[(i + round * REPAIR_SAMPLES_MAX) % b->samples.count];
                 if (!structure_fits(f, &p))
                     fix_structure(b, f, &p);
-                if (structure_fits(f, &p) && repair(b, f, &p))
+                if (structure_fits(f, &p) && repair(b, f, &p, false))
                     set_add(&b->next, &p);
-                else if (violations(f, &p) < closest_violations) {
+                else if (structure_fits(f, &p) && violations(f, &p) < closest_violations) {
                     closest = p;
                     closest_violations = violations(f, &p);
                 }
             }
-        /* Never none: the board that came closest stands in. */
+        /* Never none, and none that does not fit: the board that came
+         * closest is repaired on, from where each repair left it, by a
+         * measure that a check nobody heard cannot fool (the repairs
+         * above could all stop at such a check; the board stood in). */
+        for (int more = 0; b->next.count == 0 && closest_violations < INT32_MAX && more < CLOSEST_REPAIRS_MAX; more++)
+            if (repair(b, f, &closest, true))
+                set_add(&b->next, &closest);
+        /* Only if no change reached a board that fits does the closest
+         * stand in. */
         if (b->next.count == 0)
             set_add(&b->next, &closest);
     }
