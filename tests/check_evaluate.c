@@ -202,41 +202,46 @@ START_TEST(bare_king_to_the_edge)
 }
 END_TEST
 
-/* A threat's weight, mg and eg blended at the phase, as the evaluation
- * blends it. */
-static int threat_weight(const char *name, int phase)
+/* The threats' term of a side with `pawn`, `lesser` and `hanging` threats
+ * of each kind, its mg and eg sums blended at the phase as the evaluation
+ * blends them. */
+static int threats_term(int phase, int pawn, int lesser, int hanging)
 {
     EvalParams p;
     eval_params_current(&p);
-    char mg[48], eg[48];
-    snprintf(mg, sizeof mg, "threat.%s.mg", name);
-    snprintf(eg, sizeof eg, "threat.%s.eg", name);
-    int i = eval_param_find(mg), j = eval_param_find(eg);
-    ck_assert_int_ge(i, 0);
-    ck_assert_int_ge(j, 0);
-    return (p.value[i] * phase + p.value[j] * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
+    const char *names[3] = { "pawn", "lesser", "hanging" };
+    int counts[3] = { pawn, lesser, hanging };
+    int mg = 0, eg = 0;
+    for (int k = 0; k < 3; k++) {
+        char name[48];
+        snprintf(name, sizeof name, "threat.%s.mg", names[k]);
+        int i = eval_param_find(name);
+        snprintf(name, sizeof name, "threat.%s.eg", names[k]);
+        int j = eval_param_find(name);
+        ck_assert_int_ge(i, 0);
+        ck_assert_int_ge(j, 0);
+        mg += counts[k] * p.value[i];
+        eg += counts[k] * p.value[j];
+    }
+    return (mg * phase + eg * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
 }
 
-/* Threats: White's pawn on Cc2 attacks Black's knight on Cd3, which
- * nothing defends (pawn and hanging); a black pawn on Ce4 defends it (the
- * pawn's threat alone); Black's unicorn on Cc3 attacks White's rook on
- * Bb2, which White's king defends (a lesser piece's threat, Black's). */
 START_TEST(threats)
 {
     EvalTerms t;
     terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/3n1/2P2/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &t);
     ck_assert_int_eq(t.phase, 1);
-    int pawn_and_hanging = threat_weight("pawn", 1) + threat_weight("hanging", 1);
+    int pawn_and_hanging = threats_term(1, 1, 0, 1);
     ck_assert_int_gt(pawn_and_hanging, 0);
     ck_assert_int_eq(t.threats, pawn_and_hanging);
     terms_of("4k/5/5/5/5|5/5/5/5/5|5/4p/3n1/2P2/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", &t);
-    ck_assert_int_eq(t.threats, threat_weight("pawn", 1));
+    ck_assert_int_eq(t.threats, threats_term(1, 1, 0, 0));
     terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/2u2/5/5|5/5/5/1R3/5|5/5/5/5/K4 w 0 1", &t);
     ck_assert_int_eq(t.phase, 3);
-    ck_assert_int_eq(t.threats, -threat_weight("lesser", 3));
+    ck_assert_int_eq(t.threats, -threats_term(3, 0, 1, 0));
     /* Without the king beside it the rook hangs too. */
     terms_of("4k/5/5/5/5|5/5/5/5/5|5/5/2u2/5/5|5/5/5/1R3/5|5/5/5/5/4K w 0 1", &t);
-    ck_assert_int_eq(t.threats, -threat_weight("lesser", 3) - threat_weight("hanging", 3));
+    ck_assert_int_eq(t.threats, -threats_term(3, 0, 1, 1));
 }
 END_TEST
 

@@ -114,9 +114,9 @@ static const struct {
     { "open.penalty", 6 }, { "open.free", 4 },
     { "tempo.mg", 12 }, { "tempo.eg", 6 },
     { "mopup.edge", 6 }, { "mopup.close", 4 },
-    { "threat.pawn.mg", 45 }, { "threat.pawn.eg", 35 },
-    { "threat.lesser.mg", 30 }, { "threat.lesser.eg", 25 },
-    { "threat.hanging.mg", 25 }, { "threat.hanging.eg", 15 },
+    { "threat.pawn.mg", 30 }, { "threat.pawn.eg", 25 },
+    { "threat.lesser.mg", 20 }, { "threat.lesser.eg", 15 },
+    { "threat.hanging.mg", 15 }, { "threat.hanging.eg", 10 },
 };
 
 /* Where each group starts in the table above. */
