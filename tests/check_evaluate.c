@@ -69,7 +69,7 @@ END_TEST
 START_TEST(accumulator_follows_the_moves)
 {
     uint64_t state = 12345;
-    PawnTable *pawns = calloc(1, sizeof *pawns);
+    EvalCache *cache = calloc(1, sizeof *cache);
     for (int g = 0; g < 40; g++) {
         Position pos;
         EvalAccumulator acc, fresh;
@@ -91,11 +91,46 @@ START_TEST(accumulator_follows_the_moves)
             ck_assert(memcmp(acc.pawns, fresh.pawns, sizeof acc.pawns) == 0);
             ck_assert_uint_eq(acc.pawn_key, fresh.pawn_key);
             bool exact;
-            ck_assert_int_eq(evaluate_lazy(&pos, &acc, pawns, -30000, 30000, &exact), evaluate(&pos));
+            ck_assert_int_eq(evaluate_lazy(&pos, &acc, cache, -30000, 30000, &exact), evaluate(&pos));
             ck_assert(exact);
         }
     }
-    free(pawns);
+    free(cache);
+}
+END_TEST
+
+/* The cache keeps a full evaluation under the position's hash and gives
+ * it back while the hash matches; an entry of another position is
+ * evaluated again and replaced. */
+START_TEST(cache_keeps_full_evaluations)
+{
+    EvalCache *cache = calloc(1, sizeof *cache);
+    Position pos;
+    EvalAccumulator acc;
+    bool exact = false;
+    load(&pos, BENCH_POSITIONS[2]);
+    eval_accumulator_init(&acc, &pos);
+    int value = evaluate(&pos);
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, cache, -30000, 30000, &exact), value);
+    ck_assert(exact);
+    uint64_t *slot = &cache->full[pos.hash & (EVAL_CACHE_FULL_SIZE - 1)];
+    ck_assert_uint_eq(*slot, (pos.hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value);
+    /* Read back, not counted again: a changed value comes out as it is. */
+    *slot = (pos.hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)(value + 7);
+    exact = false;
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, cache, -30000, 30000, &exact), value + 7);
+    ck_assert(exact);
+    /* Another position's entry in the slot. */
+    *slot ^= (uint64_t)1 << 40;
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, cache, -30000, 30000, &exact), value);
+    ck_assert_uint_eq(*slot, (pos.hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value);
+    /* Far outside the window the rough value is given and nothing kept. */
+    *slot = 0;
+    int rough = evaluate_rough(&pos, &acc);
+    ck_assert_int_eq(evaluate_lazy(&pos, &acc, cache, rough + 1000, rough + 1001, &exact), rough);
+    ck_assert(!exact);
+    ck_assert_uint_eq(*slot, 0);
+    free(cache);
 }
 END_TEST
 
@@ -257,6 +292,7 @@ static Suite *evaluate_suite(void)
     tcase_add_test(tc, material_counts);
     tcase_add_test(tc, centre_of_the_cube);
     tcase_add_test(tc, passed_pawns);
+    tcase_add_test(tc, cache_keeps_full_evaluations);
     tcase_add_test(tc, pawn_advancement);
     tcase_add_test(tc, king_under_attack);
     tcase_add_test(tc, bare_king_to_the_edge);

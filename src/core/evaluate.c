@@ -423,12 +423,12 @@ static void count_pawns(const CellSet pawns[2], uint64_t attacks_out[2][2], int3
 
 /* The pawn data of the accumulator, brought up to date after a move that
  * changed the pawns: from the pawn table when it knows the structure. */
-static void collect_pawns(EvalState *st, EvalAccumulator *acc, PawnTable *table)
+static void collect_pawns(EvalState *st, EvalAccumulator *acc, EvalCache *cache)
 {
     for (int c = 0; c < 2; c++)
         st->pawns[c] = cellset_of_words(acc->pawns[c]);
     if (acc->pawns_changed) {
-        PawnEntry *e = table ? &table->entry[acc->pawn_key % PAWN_TABLE_SIZE] : NULL;
+        PawnEntry *e = cache ? &cache->pawn[acc->pawn_key % PAWN_TABLE_SIZE] : NULL;
         if (e && e->key == acc->pawn_key) {
             memcpy(acc->pawn_attacks, e->pawn_attacks, sizeof acc->pawn_attacks);
             acc->passed_pawns = e->passed_pawns;
@@ -628,10 +628,10 @@ typedef struct EvalParts {
     int phase;
 } EvalParts;
 
-static void evaluate_parts(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, EvalParts *p)
+static void evaluate_parts(const Position *pos, EvalAccumulator *acc, EvalCache *cache, EvalParts *p)
 {
     EvalState st = { .pos = pos };
-    collect_pawns(&st, acc, pawns);
+    collect_pawns(&st, acc, cache);
     p->phase = clamp_phase(acc->phase);
     p->placement = acc->placement;
     p->mobility = mobility(&st);
@@ -667,7 +667,7 @@ int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
     return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
 }
 
-int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, int alpha, int beta,
     bool *exact)
 {
     int rough = evaluate_rough(pos, acc);
@@ -675,11 +675,17 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, i
         *exact = false;
         return rough;
     }
-    EvalParts p;
-    evaluate_parts(pos, acc, pawns, &p);
     *exact = true;
+    uint64_t *kept = cache ? &cache->full[pos->hash & (EVAL_CACHE_FULL_SIZE - 1)] : NULL;
+    if (kept && (*kept ^ pos->hash) >> 16 == 0)
+        return (int16_t)(uint16_t)*kept;
+    EvalParts p;
+    evaluate_parts(pos, acc, cache, &p);
     Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
-    return for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
+    int value = for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
+    if (kept)
+        *kept = (pos->hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value;
+    return value;
 }
 
 int evaluate(const Position *pos)

@@ -86,18 +86,29 @@ typedef struct EvalAccumulator {
 
 /* Pawn structures met before, by their pawn hash: what follows from the
  * pawns alone, so that a move that changed them seldom means counting
- * again.  A searcher owns one. */
+ * again. */
 typedef struct PawnEntry {
     uint64_t key;
     uint64_t pawn_attacks[2][2];
     int32_t passed_pawns;
 } PawnEntry;
 
-enum { PAWN_TABLE_SIZE = 1024 };
+enum {
+    PAWN_TABLE_SIZE = 1024,
+    /* A power of two: 256 KB of full evaluations. */
+    EVAL_CACHE_FULL_SIZE = 1 << 15,
+};
 
-typedef struct PawnTable {
-    PawnEntry entry[PAWN_TABLE_SIZE];
-} PawnTable;
+/* What the evaluation keeps from one call to the next; a searcher owns
+ * one.  pawn: by pawn structure, as above.  full: the full evaluations
+ * of positions met before, by their hash (the bits above the low 16 with
+ * the evaluation in the low 16): a position the search comes back to, by
+ * another order of moves or after its hash table entry was replaced, is
+ * not evaluated again. */
+typedef struct EvalCache {
+    PawnEntry pawn[PAWN_TABLE_SIZE];
+    uint64_t full[EVAL_CACHE_FULL_SIZE];
+} EvalCache;
 
 /* The evaluation of pos for its side to move, in centipawns. */
 int evaluate(const Position *pos);
@@ -111,11 +122,11 @@ void eval_accumulator_update(EvalAccumulator *next, const EvalAccumulator *curre
 /* Material and placement alone (with the tempo), for the side to move:
  * what evaluate_lazy() falls back on. */
 int evaluate_rough(const Position *pos, const EvalAccumulator *acc);
-/* evaluate() with a ready accumulator and a pawn table (NULL for none).
+/* evaluate() with a ready accumulator and a cache (NULL for none).
  * When the material and placement alone are further than EVAL_LAZY_MARGIN
  * outside (alpha, beta), returns that rough value and sets *exact to
  * false, else the full evaluation. */
-int evaluate_lazy(const Position *pos, EvalAccumulator *acc, PawnTable *pawns, int alpha, int beta,
+int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, int alpha, int beta,
     bool *exact);
 
 /* The evaluation split by term, from White's side, after blending by

@@ -70,7 +70,7 @@ struct Searcher {
     TranspositionTable *tt;     /* the main searcher's `table`, shared by its helpers */
     TranspositionTable table;
     MoveHistory history;
-    PawnTable pawns;
+    EvalCache eval_cache;
 
     /* The search under way. */
     Position pos;
@@ -171,7 +171,7 @@ void searcher_free(Searcher *s)
 static void clear_learnt(Searcher *s)
 {
     memset(&s->history, 0, sizeof s->history);
-    memset(&s->pawns, 0, sizeof s->pawns);
+    memset(&s->eval_cache, 0, sizeof s->eval_cache);
 }
 
 void searcher_clear(Searcher *s)
@@ -261,7 +261,7 @@ static bool is_draw(const Searcher *s, int ply, bool in_check)
  * (*exact false). */
 static int static_eval(Searcher *s, int ply, int alpha, int beta, bool *exact)
 {
-    return evaluate_lazy(&s->pos, &s->acc[ply], &s->pawns, alpha, beta, exact);
+    return evaluate_lazy(&s->pos, &s->acc[ply], &s->eval_cache, alpha, beta, exact);
 }
 
 /* Material and placement only, for the quiescence search's early exit. */
@@ -280,9 +280,9 @@ static inline uint64_t hash_after(const Position *pos, Move m)
         ^ ZOBRIST_PIECE[position_at(pos, to)][to] ^ *ZOBRIST_BLACK_TO_MOVE;
 }
 
+/* Makes move m at ply, its hash table bucket already asked for. */
 static inline __attribute__((always_inline)) void make(Searcher *s, Move m, Undo *undo, int ply)
 {
-    tt_prefetch(s->tt, hash_after(&s->pos, m));
     eval_accumulator_update(&s->acc[ply + 1], &s->acc[ply], &s->pos, m);
     s->moved_kind[ply + 1] = (uint8_t)piece_kind(position_at(&s->pos, move_from(m)));
     position_make_move(&s->pos, m, undo);
@@ -351,12 +351,12 @@ static inline bool is_quiet(Move m)
 
 /* ---- Quiescence search --------------------------------------------- */
 
-static int qsearch(Searcher *s, int alpha, int beta, int ply)
+/* in_check: whether the side to move is in check, as the caller found. */
+static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
 {
     Position *pos = &s->pos;
     if (enter_node(s, ply))
         return 0;
-    bool in_check = position_in_check(pos);
     if (fifty_moves(pos, in_check) || bare_kings(&s->acc[ply]))
         return SCORE_DRAW;
     bool exact = true;
@@ -393,6 +393,9 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
     int old_alpha = alpha;
     Move best_move = MOVE_NONE, m;
     while ((m = movepicker_next(&mp)) != MOVE_NONE) {
+        /* Asked for before the tests that may pass the move over: memory
+         * is slow enough that they hide part of the wait. */
+        tt_prefetch(s->tt, hash_after(pos, m));
         if (!in_check) {
             int gain = move_is_capture(m) ? PIECE_VALUE[piece_type(position_at(pos, move_to(m)))] : 0;
             if (move_promotion(m) != NO_TYPE)
@@ -405,7 +408,7 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
         }
         Undo undo;
         make(s, m, &undo, ply);
-        int score = -qsearch(s, -beta, -alpha, ply + 1);
+        int score = -qsearch(s, -beta, -alpha, ply + 1, position_in_check(pos));
         position_unmake_move(pos, m, &undo);
         if (s->aborted)
             return 0;
@@ -563,7 +566,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
     if (in_check && ply < 2 * s->root_depth)
         depth++;
     if (depth <= 0)
-        return qsearch(s, alpha, beta, ply);
+        return qsearch(s, alpha, beta, ply, in_check);
     if (enter_node(s, ply))
         return 0;
     if (!root) {
@@ -622,6 +625,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool cut
             movepicker_only_quiet_checks(&mp, check_info(pos, &n.checks));
         if ((m = movepicker_next(&mp)) == MOVE_NONE)
             break;
+        tt_prefetch(s->tt, hash_after(pos, m));
         bool quiet = is_quiet(m);
         moves_seen++;
         if (prune_move(s, &n, m, quiet, best))
