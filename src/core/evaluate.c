@@ -161,6 +161,8 @@ static int KING_ATTACK_WEIGHT[PIECE_TYPE_COUNT];
 static int KING_DANGER_MAX, KING_OPEN_CELL_PENALTY, KING_OPEN_CELLS_FREE;
 enum { KING_DANGER_DIVISOR = 3 };
 static Score TEMPO;
+/* The tempo blended at each phase. */
+static int TEMPO_AT_PHASE[EVAL_PHASE_MAX + 1];
 static int MOPUP_EDGE, MOPUP_CLOSE;
 static Score THREAT_BY_PAWN, THREAT_BY_LESSER, THREAT_HANGING;
 
@@ -175,6 +177,8 @@ static Score param_pair(int index)
 {
     return S(params.value[index], params.value[index + 1]);
 }
+
+static inline int blend(Score s, int phase);
 
 static void derive_values(void)
 {
@@ -198,6 +202,8 @@ static void derive_values(void)
     KING_OPEN_CELL_PENALTY = v[P_OPEN_PENALTY];
     KING_OPEN_CELLS_FREE = v[P_OPEN_FREE];
     TEMPO = param_pair(P_TEMPO);
+    for (int phase = 0; phase <= EVAL_PHASE_MAX; phase++)
+        TEMPO_AT_PHASE[phase] = blend(TEMPO, phase);
     MOPUP_EDGE = v[P_MOPUP_EDGE];
     MOPUP_CLOSE = v[P_MOPUP_CLOSE];
     THREAT_BY_PAWN = param_pair(P_THREAT_PAWN);
@@ -630,7 +636,12 @@ typedef struct EvalParts {
 
 static void evaluate_parts(const Position *pos, EvalAccumulator *acc, EvalCache *cache, EvalParts *p)
 {
-    EvalState st = { .pos = pos };
+    /* Field by field: the attacks are all written before they are read,
+     * and clearing the whole state at every evaluation costs. */
+    EvalState st;
+    st.pos = pos;
+    for (int c = 0; c < 2; c++)
+        st.king_attack_units[c] = st.king_attackers[c] = 0;
     collect_pawns(&st, acc, cache);
     p->phase = clamp_phase(acc->phase);
     p->placement = acc->placement;
@@ -664,7 +675,7 @@ static inline int for_side(const Position *pos, int white)
 int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
 {
     int phase = clamp_phase(acc->phase);
-    return for_side(pos, blend(acc->placement, phase)) + blend(TEMPO, phase);
+    return for_side(pos, blend(acc->placement, phase)) + TEMPO_AT_PHASE[phase];
 }
 
 int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, int alpha, int beta,
@@ -682,7 +693,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, i
     EvalParts p;
     evaluate_parts(pos, acc, cache, &p);
     Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
-    int value = for_side(pos, blend(sum, p.phase) + p.endgame) + blend(TEMPO, p.phase);
+    int value = for_side(pos, blend(sum, p.phase) + p.endgame) + TEMPO_AT_PHASE[p.phase];
     if (kept)
         *kept = (pos->hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value;
     return value;
