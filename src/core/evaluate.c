@@ -694,7 +694,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, i
     evaluate_parts(pos, acc, cache, &p);
     Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
     int value = for_side(pos, blend(sum, p.phase) + p.endgame) + TEMPO_AT_PHASE[p.phase];
-    if (kept)
+    if (kept && value == (int16_t)value)
         *kept = (pos->hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value;
     return value;
 }

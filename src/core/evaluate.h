@@ -102,9 +102,9 @@ enum {
 /* What the evaluation keeps from one call to the next; a searcher owns
  * one.  pawn: by pawn structure, as above.  full: the full evaluations
  * of positions met before, by their hash (the bits above the low 16 with
- * the evaluation in the low 16): a position the search comes back to, by
- * another order of moves or after its hash table entry was replaced, is
- * not evaluated again. */
+ * the evaluation in the low 16, kept only when it fits): a position the
+ * search comes back to, by another order of moves or after its hash
+ * table entry was replaced, is not evaluated again. */
 typedef struct EvalCache {
     PawnEntry pawn[PAWN_TABLE_SIZE];
     uint64_t full[EVAL_CACHE_FULL_SIZE];
