@@ -81,7 +81,7 @@ stop_match INT
 check_interrupted match "$tmp/1" 2
 tap_eq "each side's time a move is still given" 2 "$(grep -c '^Einhorn:Strong: .* s a move$' "$tmp/1/out")"
 tap_eq "the record has no Termination" 0 "$(grep -c '^\[Termination' "$record")"
-tap_contains "it reads back clean, its two moves" ": ok, 2 moves, * (unfinished)" "$("$rs" --check "$record")"
+tap_contains "it reads back clean, its two plies" ": ok, 2 plies, * (unfinished)" "$("$rs" --check "$record")"
 
 # 2. With an opponent program that plays game 1 and is silent in game 2:
 # game 1 is scored, game 2 (the program has White) stopped by SIGTERM

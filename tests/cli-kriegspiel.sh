@@ -29,7 +29,7 @@ game="$d/kriegspiel-unfiltered-example.rgn"
 
 out=$("$rs" --check "$game")
 tap_eq "--check of a Kriegspiel record exits 0" 0 "$?"
-tap_eq "--check reports it as Kriegspiel" "$game: ok, Kriegspiel, 16 moves, 4 refused tries, * (unfinished)" "$out"
+tap_eq "--check reports it as Kriegspiel" "$game: ok, Kriegspiel, 16 plies, 4 refused tries, * (unfinished)" "$out"
 
 "$rs" --canonical "$game" > "$tmp/canonical.rgn"
 if cmp -s "$tmp/canonical.rgn" "$game"; then
@@ -57,14 +57,14 @@ sed -e 's/ ♘︎Dd3–Dc5 {(:)}/ ♘︎Dd3–Dc5/' "$game" > "$tmp/bare.rgn"
 out=$("$rs" --check "$tmp/bare.rgn")
 tap_eq "a Kriegspiel move without its comment is warned about" \
 "$tmp/bare.rgn:1:1: warning: Kriegspiel move '3... ♘︎Dd3–Dc5' has no comment (announcements:refused tries)
-$tmp/bare.rgn: ok, Kriegspiel, 16 moves, 4 refused tries, * (unfinished)" "$out"
+$tmp/bare.rgn: ok, Kriegspiel, 16 plies, 4 refused tries, * (unfinished)" "$out"
 
 for side in white black; do
     Side=White; [ $side = black ] && Side=Black
     out=$("$rs" --check "$d/kriegspiel-filtered-$side-example.rgn")
     tap_eq "--check of $Side's filtered record exits 0" 0 "$?"
     tap_eq "--check replays $Side's view" \
-        "$d/kriegspiel-filtered-$side-example.rgn: ok, Kriegspiel, $Side's view, 16 moves, 4 refused tries, * (unfinished)" "$out"
+        "$d/kriegspiel-filtered-$side-example.rgn: ok, Kriegspiel, $Side's view, 16 plies, 4 refused tries, * (unfinished)" "$out"
 done
 
 for side in white black; do
@@ -111,6 +111,6 @@ tap_eq "each wrong comment is warned about at its line and column" \
 $tmp/bad.rgn:13:45: warning: refused try '♘︎Ed5–Dd3' is a legal move: the referee would have played it
 $tmp/bad.rgn:15:31: warning: refused try '🨢︎Bb1–Ee4' is not possible on the mover's own board
 $tmp/bad.rgn:19:16: warning: the announcements 'XPDc4,CDF-,T2' do not match the game: the referee announces 'XPDc4,CDF+,T2'
-$tmp/bad.rgn: ok, Kriegspiel, 16 moves, 4 refused tries, * (unfinished)" "$out"
+$tmp/bad.rgn: ok, Kriegspiel, 16 plies, 4 refused tries, * (unfinished)" "$out"
 
 tap_done

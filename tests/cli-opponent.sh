@@ -97,7 +97,7 @@ tap_contains "the game is reported stopped, its record kept" "game 1: Einhorn:2 
     "$(cat "$tmp/out")"
 tap_eq "the match stops there" 0 "$(grep -c '^game 2' "$tmp/out")"
 tap_contains "the record is unfinished" '[Result "*"]' "$(cat "$tmp"/wrong-records/*.rgn)"
-tap_contains "and reads back clean" ": ok, 3 moves" "$("$rs" --check "$tmp"/wrong-records/*.rgn)"
+tap_contains "and reads back clean" ": ok, 3 plies" "$("$rs" --check "$tmp"/wrong-records/*.rgn)"
 
 err=$("$rs" --match 2 1 -n 1 --no-record --opponent "$tmp/none" 2>&1)
 tap_eq "a program that is not there: exit 2" 2 $?

@@ -26,24 +26,24 @@ trap 'rm -rf "$tmp"' EXIT
 
 out=$("$rs" --check "$d/canonical.rgn")
 tap_eq "--check exits 0 on a good record" 0 "$?"
-tap_eq "--check reports the game" "$d/canonical.rgn: ok, 37 moves, 1-0 (Spacemate)" "$out"
+tap_eq "--check reports the game" "$d/canonical.rgn: ok, 37 plies, 1-0 (Spacemate)" "$out"
 
 out=$("$rs" --check "$d/mixed-styles.rgn")
-tap_eq "--check numbers the games of a file" "$d/mixed-styles.rgn: game 1: ok, 8 moves, 1/2-1/2 (Draw by agreement)
-$d/mixed-styles.rgn: game 2: ok, 2 moves, * (unfinished)" "$out"
+tap_eq "--check numbers the games of a file" "$d/mixed-styles.rgn: game 1: ok, 8 plies, 1/2-1/2 (Draw by agreement)
+$d/mixed-styles.rgn: game 2: ok, 2 plies, * (unfinished)" "$out"
 
 out=$("$rs" --check "$d/plain-list.txt")
 tap_eq "warnings do not fail --check" 0 "$?"
 # A plain move list has no tag section: no warning about missing tags.
 tap_eq "--check prints warnings, then ok" "$d/plain-list.txt:2:59: warning: no result token at the end of the game
-$d/plain-list.txt: ok, 12 moves, * (unfinished)" "$out"
+$d/plain-list.txt: ok, 12 plies, * (unfinished)" "$out"
 
 printf '[Event "x"]\n\n1. Bc2-Bc3 Dc4-Dc3\n2. Bc3-Bd4 *\n' > "$tmp/bad.rgn"
 out=$("$rs" --check "$d/canonical.rgn" "$tmp/bad.rgn")
 tap_eq "one bad file makes --check exit 1" 1 "$?"
-tap_contains "the good file is still reported" "$d/canonical.rgn: ok, 37 moves" "$out"
+tap_contains "the good file is still reported" "$d/canonical.rgn: ok, 37 plies" "$out"
 tap_contains "the illegal move is named with line and column" "$tmp/bad.rgn:4:4: error: illegal move 'Bc3-Bd4': the pawn on Bc3 cannot move to Bd4: a pawn moves diagonally only to capture" "$out"
-tap_contains "the bad game is summed up" "$tmp/bad.rgn: 1 error, 1 warning, 2 moves read" "$out"
+tap_contains "the bad game is summed up" "$tmp/bad.rgn: 1 error, 1 warning, 2 plies read" "$out"
 
 out=$("$rs" --check "$tmp/missing.rgn")
 tap_eq "a missing file makes --check exit 1" 1 "$?"
@@ -101,8 +101,8 @@ tap_eq "--canonical of a missing file exits 2" 2 "$?"
 
 "$rs" --canonical "$d/mixed-styles.rgn" > "$tmp/mixed.rgn"
 out=$("$rs" --check "$tmp/mixed.rgn")
-tap_eq "canonical output checks clean" "$tmp/mixed.rgn: game 1: ok, 8 moves, 1/2-1/2 (Draw by agreement)
-$tmp/mixed.rgn: game 2: ok, 2 moves, * (unfinished)" "$out"
+tap_eq "canonical output checks clean" "$tmp/mixed.rgn: game 1: ok, 8 plies, 1/2-1/2 (Draw by agreement)
+$tmp/mixed.rgn: game 2: ok, 2 plies, * (unfinished)" "$out"
 
 for game in "${top_srcdir:-.}"/data/*.rgn; do
     out=$("$rs" --check "$game")

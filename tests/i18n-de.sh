@@ -163,14 +163,14 @@ tap_eq "an unknown option points to --help in German" "„raumschach --help“ l
     "$(printf '%s\n' "$out" | tail -n 1)"
 
 out=$(cd "$srcdir/tests/data" && de "$program" --check mixed-styles.rgn)
-tap_eq "--check in German; the Termination tags as in the records" "mixed-styles.rgn: Partie 1: ok, 8 Züge, 1/2-1/2 (Draw by agreement)
-mixed-styles.rgn: Partie 2: ok, 2 Züge, * (nicht beendet)" "$out"
+tap_eq "--check in German; the Termination tags as in the records" "mixed-styles.rgn: Partie 1: ok, 8 Halbzüge, 1/2-1/2 (Draw by agreement)
+mixed-styles.rgn: Partie 2: ok, 2 Halbzüge, * (nicht beendet)" "$out"
 printf '[Event "x"]\n\n1. Bc2-Bc3 Dc4-Dc3 2. Ab1-Ac4 *\n' > "$work/bad.rgn"
 out=$(cd "$work" && de "$program" --check bad.rgn)
 tap_eq "--check finds the illegal move" 1 "$?"
 tap_eq "--check explains it in German; the moves as written" "bad.rgn:1:1: Warnung: fehlende Pflicht-Tags: Site, Date, White, Black, Result, Variant, TimeControl
 bad.rgn:3:23: Fehler: regelwidriger Zug „Ab1-Ac4“: die Figur auf Ab1 (Springer) kann nicht nach Ac4 ziehen: so zieht ein Springer nicht
-bad.rgn: 1 Fehler, 1 Warnung, 2 Züge gelesen" "$out"
+bad.rgn: 1 Fehler, 1 Warnung, 2 Halbzüge gelesen" "$out"
 
 for f in canonical.rgn mixed-styles.rgn ascii-hand-typed.rgn plain-list.txt; do
     de "$program" --canonical "$srcdir/tests/data/$f" > "$work/de.out" 2>/dev/null

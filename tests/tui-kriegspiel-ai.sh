@@ -72,7 +72,7 @@ tap_contains "the record names the engine White" '[White "Einhorn:Beginner"]' "$
 tap_contains "an unfiltered Kriegspiel record" '[Filtered "no"]' "$(cat "$record")"
 tap_eq "the refused tries said are the record's" "$said" "$(refused_in_record "$record")"
 if [ "$said" = 1 ]; then tries="1 refused try"; else tries="$said refused tries"; fi
-tap_eq "--check reads it back" "$record: ok, Kriegspiel, 1 move, $tries, * (unfinished)" \
+tap_eq "--check reads it back" "$record: ok, Kriegspiel, 1 ply, $tries, * (unfinished)" \
     "$("$rs" --check "$record")"
 tui_stop
 
@@ -109,7 +109,7 @@ tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
 tap_contains "the record names the engine Black" '[Black "Einhorn:Beginner"]' "$(cat "$record")"
 tap_contains "the record's first move and its comment" '1. ♖︎Ac1–Ad1 {(:)}' "$(cat "$record")"
-tap_eq "--check reads it back" "$record: ok, Kriegspiel, 4 moves, 0 refused tries, 0-1 (White resigned)" \
+tap_eq "--check reads it back" "$record: ok, Kriegspiel, 4 plies, 0 refused tries, 0-1 (White resigned)" \
     "$("$rs" --check "$record")"
 tui_stop
 
@@ -151,7 +151,7 @@ tap_contains "the record names both engines" '[White "Einhorn:Beginner"]
 refusals=$(refused_in_record "$record")
 if [ "$refusals" = 1 ]; then tries="1 refused try"; else tries="$refusals refused tries"; fi
 tap_eq "--check reads it back" \
-    "$record: ok, Kriegspiel, 1 move, $tries, 1/2-1/2 (Insufficient material)" \
+    "$record: ok, Kriegspiel, 1 ply, $tries, 1/2-1/2 (Insufficient material)" \
     "$("$rs" --check "$record")"
 tui_stop
 
@@ -171,7 +171,7 @@ tui_wait_file 'raumschach_*.rgn'
 record=$(ls "$tui_dir"/play/raumschach_*.rgn | head -n 1)
 tap_contains "SIGTERM writes the record with the engine" '[White "Human"]
 [Black "Einhorn:Strong"]' "$(cat "$record")"
-tap_eq "--check reads it back" "$record: ok, Kriegspiel, 1 move, 0 refused tries, * (unfinished)" \
+tap_eq "--check reads it back" "$record: ok, Kriegspiel, 1 ply, 0 refused tries, * (unfinished)" \
     "$("$rs" --check "$record")"
 tui_stop
 

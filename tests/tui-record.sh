@@ -180,7 +180,7 @@ tui_wait_exit
 record=$(the_record "$tui_dir/play")
 checked=$("$tui_program" --check "$record")
 tap_eq "awkward names: the record reads back with --check" 0 "$?"
-tap_eq "awkward names: and is clean" "$record: ok, 1 move, * (unfinished)" "$checked"
+tap_eq "awkward names: and is clean" "$record: ok, 1 ply, * (unfinished)" "$checked"
 tap_contains "awkward names: quotes and backslashes escaped" '[White "Ann \"the \\\\ Quick\" O'"'"'Hara"]' "$(cat "$record")"
 tap_contains "awkward names: the long name whole" "[Black \"$long\"]" "$(cat "$record")"
 tui_stop

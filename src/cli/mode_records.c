@@ -72,7 +72,9 @@ static int refused_tries(const Record *r)
 
 static void print_summary(const RgnGame *g, const char *file, size_t number, bool alone)
 {
-    size_t moves = g->kriegspiel ? g->kriegspiel->ply_count : record_ply_count(&g->record);
+    /* Plies, as --match counts them; "moves" would read as full moves, which
+     * is how the game screen counts ("Result 0-1 after 23 moves"). */
+    size_t plies = g->kriegspiel ? g->kriegspiel->ply_count : record_ply_count(&g->record);
     printf("%s: ", file);
     if (!alone)
         printf(_("game %zu: "), number);
@@ -81,28 +83,30 @@ static void print_summary(const RgnGame *g, const char *file, size_t number, boo
         for (size_t i = 0; i < g->kriegspiel->ply_count; i++)
             refused += g->kriegspiel->plies[i].refused_count;
         /* TRANSLATORS: the start of a summary line for a filtered record:
-         * "ok, Kriegspiel, White's view, 16 moves, 4 refused tries, *". */
-        printf(g->kriegspiel->side == WHITE ? ngettext("ok, Kriegspiel, White's view, %zu move, ",
-                   "ok, Kriegspiel, White's view, %zu moves, ", moves)
-                                            : ngettext("ok, Kriegspiel, Black's view, %zu move, ",
-                                                "ok, Kriegspiel, Black's view, %zu moves, ", moves),
-            moves);
+         * "ok, Kriegspiel, White's view, 16 plies, 4 refused tries, *";
+         * a ply is one side's move, half a full move. */
+        printf(g->kriegspiel->side == WHITE ? ngettext("ok, Kriegspiel, White's view, %zu ply, ",
+                   "ok, Kriegspiel, White's view, %zu plies, ", plies)
+                                            : ngettext("ok, Kriegspiel, Black's view, %zu ply, ",
+                                                "ok, Kriegspiel, Black's view, %zu plies, ", plies),
+            plies);
         printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
         print_result(&g->record);
     } else if (g->error_count == 0 && kriegspiel_record_is(&g->record, NULL)) {
         int refused = refused_tries(&g->record);
         /* TRANSLATORS: the start of a summary line: "ok, Kriegspiel, 16
-         * moves, 5 refused tries, * (unfinished)". */
-        printf(ngettext("ok, Kriegspiel, %zu move, ", "ok, Kriegspiel, %zu moves, ", moves), moves);
+         * plies, 5 refused tries, * (unfinished)"; a ply is one side's move. */
+        printf(ngettext("ok, Kriegspiel, %zu ply, ", "ok, Kriegspiel, %zu plies, ", plies), plies);
         printf(ngettext("%d refused try, ", "%d refused tries, ", refused), refused);
         print_result(&g->record);
     } else if (g->error_count == 0) {
-        printf(ngettext("ok, %zu move, ", "ok, %zu moves, ", moves), moves);
+        /* TRANSLATORS: "ok, 37 plies, 1-0 (Spacemate)"; a ply is one side's move. */
+        printf(ngettext("ok, %zu ply, ", "ok, %zu plies, ", plies), plies);
         print_result(&g->record);
     } else {
         printf(ngettext("%d error, ", "%d errors, ", g->error_count), g->error_count);
         printf(ngettext("%d warning, ", "%d warnings, ", g->warning_count), g->warning_count);
-        printf(ngettext("%zu move read", "%zu moves read", moves), moves);
+        printf(ngettext("%zu ply read", "%zu plies read", plies), plies);
     }
     putchar('\n');
 }
