@@ -30,6 +30,7 @@
 #include "core/movegen.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void check_symmetry(const char *rfen)
@@ -237,6 +238,44 @@ START_TEST(bare_king_to_the_edge)
 }
 END_TEST
 
+/* King and queen spacemate a bare king in 1946 positions (with Black to
+ * move, counted on the rules' own moves); king and rook, bishop, knight
+ * or unicorn in none at all.  tests/tools/endgames finds the same on its
+ * own moves and tables, and that White wins every position of king and
+ * queen with White to move: so a queen mates and no line piece or knight
+ * alone can (README, "Endgames"). */
+START_TEST(spacemates_with_one_piece)
+{
+    static const PieceType types[] = { QUEEN, ROOK, BISHOP, KNIGHT, UNICORN };
+    static const int expected[] = { 1946, 0, 0, 0, 0 };
+    for (int t = 0; t < 5; t++) {
+        int mates = 0, positions = 0;
+        Position pos;
+        for (int bk = 0; bk < CELL_COUNT; bk++)
+            for (int wk = 0; wk < CELL_COUNT; wk++) {
+                if (abs(cell_level(wk) - cell_level(bk)) <= 1 && abs(cell_file(wk) - cell_file(bk)) <= 1
+                    && abs(cell_rank(wk) - cell_rank(bk)) <= 1)
+                    continue;
+                position_clear(&pos);
+                position_put(&pos, bk, piece_make(BLACK, KING));
+                position_put(&pos, wk, piece_make(WHITE, KING));
+                position_set_side(&pos, BLACK);
+                for (int cell = 0; cell < CELL_COUNT; cell++) {
+                    if (cell == wk || cell == bk)
+                        continue;
+                    position_put(&pos, cell, piece_make(WHITE, types[t]));
+                    positions++;
+                    mates += position_in_check(&pos) && !movegen_has_legal(&pos);
+                    position_put(&pos, cell, PIECE_EMPTY);
+                }
+            }
+        ck_assert_int_eq(positions, 1651644);
+        ck_assert_msg(mates == expected[t], "king and %s: %d spacemates, not %d", piece_type_name(types[t]), mates,
+            expected[t]);
+    }
+}
+END_TEST
+
 /* The threats' term of a side with `pawn`, `lesser` and `hanging` threats
  * of each kind, its mg and eg sums blended at the phase as the evaluation
  * blends them. */
@@ -296,6 +335,7 @@ static Suite *evaluate_suite(void)
     tcase_add_test(tc, pawn_advancement);
     tcase_add_test(tc, king_under_attack);
     tcase_add_test(tc, bare_king_to_the_edge);
+    tcase_add_test(tc, spacemates_with_one_piece);
     suite_add_tcase(s, tc);
     return s;
 }
