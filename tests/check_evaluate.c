@@ -276,6 +276,68 @@ START_TEST(spacemates_with_one_piece)
 }
 END_TEST
 
+/* White's tempo at a phase, as the evaluation blends it. */
+static int tempo_at(int phase)
+{
+    EvalParams p;
+    eval_params_current(&p);
+    int mg = p.value[eval_param_find("tempo.mg")], eg = p.value[eval_param_find("tempo.eg")];
+    return (mg * phase + eg * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
+}
+
+/* A side that cannot force spacemate is not winning, however much more
+ * material it has: the evaluation divides what favours it by
+ * DRAWN_DIVISOR: without pawns or a queen, and with two pieces or fewer
+ * besides the king. */
+START_TEST(no_win_without_mating_material)
+{
+    static const struct {
+        const char *rfen;
+        int divisor;
+    } cases[] = {
+        /* king and rook against the bare king, White's and Black's */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/2R2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/2r2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        /* a pawn can become a queen */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/2R2/5/5|5/5/5/1P3/5|5/5/5/5/K4 w 0 1", 1 },
+        /* the rook against a pawn: ahead, and still no win */
+        { "4k/5/5/5/5|5/5/5/1p3/5|5/5/2R2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        /* the same for Black's rook against White's pawn */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/2r2/5/5|5/5/5/1P3/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        /* pawns against a unicorn: ahead and able to queen */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/2u2/5/5|5/5/5/PPP2/5|5/5/5/5/K4 b 0 1", 1 },
+        /* a queen mates */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/1Q3/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", 1 },
+        /* bishop against unicorn, knight against nothing */
+        { "4k/5/5/5/5|5/5/u4/5/5|5/5/2B2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K2n1 b 0 1", DRAWN_DIVISOR },
+        /* two pieces draw too; three are counted as enough */
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/1RN2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", DRAWN_DIVISOR },
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/1RR2/5/5|5/5/5/5/5|5/5/5/5/K4 b 0 1", DRAWN_DIVISOR },
+        { "4k/5/5/5/5|5/5/5/5/5|5/5/1RRB1/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", 1 },
+        /* the start position */
+        { RFEN_START, 1 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Position pos;
+        EvalTerms t;
+        load(&pos, cases[i].rfen);
+        evaluate_terms(&pos, &t);
+        ck_assert_msg(t.divisor == cases[i].divisor, "%s: divisor %d, not %d", cases[i].rfen, t.divisor,
+            cases[i].divisor);
+        int sum = t.material_placement + t.mobility + t.king_safety + t.passed_pawns + t.threats + t.endgame;
+        int white = pos.side == WHITE ? evaluate(&pos) : -evaluate(&pos);
+        int tempo = pos.side == WHITE ? tempo_at(t.phase) : -tempo_at(t.phase);
+        /* The terms are blended one by one, the evaluation once: up to 6
+         * apart before the division. */
+        ck_assert_msg(abs(white - (sum / t.divisor + tempo)) <= 6 / t.divisor + 1, "%s: %d, the terms %d / %d + %d",
+            cases[i].rfen, white, sum, t.divisor, tempo);
+        if (t.divisor > 1)
+            ck_assert_msg(abs(sum) > 150, "%s: the material favours one side (%d)", cases[i].rfen, sum);
+    }
+}
+END_TEST
+
 /* The threats' term of a side with `pawn`, `lesser` and `hanging` threats
  * of each kind, its mg and eg sums blended at the phase as the evaluation
  * blends them. */
@@ -336,6 +398,7 @@ static Suite *evaluate_suite(void)
     tcase_add_test(tc, king_under_attack);
     tcase_add_test(tc, bare_king_to_the_edge);
     tcase_add_test(tc, spacemates_with_one_piece);
+    tcase_add_test(tc, no_win_without_mating_material);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -616,6 +616,33 @@ static int mopup(const Position *pos, int material_eg)
     return strong == WHITE ? bonus : -bonus;
 }
 
+/* Whether side c's army can force spacemate against a bare king.  By the
+ * retrograde analysis of tests/tools/endgames.c (README, "Endgames"): king
+ * and queen win every position with their side to move; king and rook,
+ * bishop, knight or unicorn cannot mate at all (no such position is
+ * spacemate: a line piece or a knight covers too little of the 26 cells
+ * around a king); and king and any two of those win at most 0.81 % of
+ * their positions with their side to move (two rooks), the other pairs
+ * fewer or none: in general they draw.  A pawn can become a queen.
+ * Three pieces are beyond the analysis and counted as enough. */
+static bool can_force_mate(const Position *pos, Colour c)
+{
+    const uint8_t *n = pos->count[c];
+    return n[PAWN] || n[QUEEN] || n[KNIGHT] + n[BISHOP] + n[ROOK] + n[UNICORN] > 2;
+}
+
+/* A score of White's view, divided by DRAWN_DIVISOR when the side it
+ * favours cannot force spacemate: that side may be far ahead in material
+ * and still cannot win, so the search keeps its pawns or its queen
+ * rather than trade them off into such an ending, and the side behind
+ * steers for one. */
+static int scale_unwinnable(const Position *pos, int white)
+{
+    if ((white > 0 && !can_force_mate(pos, WHITE)) || (white < 0 && !can_force_mate(pos, BLACK)))
+        return white / DRAWN_DIVISOR;
+    return white;
+}
+
 static inline int clamp_phase(int phase)
 {
     return phase > EVAL_PHASE_MAX ? EVAL_PHASE_MAX : phase;
@@ -665,6 +692,9 @@ void evaluate_terms(const Position *pos, EvalTerms *terms)
     terms->passed_pawns = blend(p.passed_pawns, p.phase);
     terms->threats = blend(p.threats, p.phase);
     terms->endgame = p.endgame;
+    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
+    int white = blend(sum, p.phase) + p.endgame;
+    terms->divisor = scale_unwinnable(pos, white) == white ? 1 : DRAWN_DIVISOR;
 }
 
 static inline int for_side(const Position *pos, int white)
@@ -675,7 +705,7 @@ static inline int for_side(const Position *pos, int white)
 int evaluate_rough(const Position *pos, const EvalAccumulator *acc)
 {
     int phase = clamp_phase(acc->phase);
-    return for_side(pos, blend(acc->placement, phase)) + TEMPO_AT_PHASE[phase];
+    return for_side(pos, scale_unwinnable(pos, blend(acc->placement, phase))) + TEMPO_AT_PHASE[phase];
 }
 
 int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, int alpha, int beta,
@@ -693,7 +723,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, i
     EvalParts p;
     evaluate_parts(pos, acc, cache, &p);
     Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
-    int value = for_side(pos, blend(sum, p.phase) + p.endgame) + TEMPO_AT_PHASE[p.phase];
+    int value = for_side(pos, scale_unwinnable(pos, blend(sum, p.phase) + p.endgame)) + TEMPO_AT_PHASE[p.phase];
     if (kept && value == (int16_t)value)
         *kept = (pos->hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value;
     return value;

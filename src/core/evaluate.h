@@ -130,8 +130,8 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, i
     bool *exact);
 
 /* The evaluation split by term, from White's side, after blending by
- * phase (for tests and tuning; their sum plus the tempo is evaluate()
- * for White). */
+ * phase (for tests and tuning; their sum, divided by divisor, plus the
+ * tempo is evaluate() for White). */
 typedef struct EvalTerms {
     int material_placement;
     int mobility;
@@ -140,7 +140,11 @@ typedef struct EvalTerms {
     int threats;
     int endgame;
     int phase;       /* 0 (bare kings) .. EVAL_PHASE_MAX (all pieces) */
+    int divisor;     /* DRAWN_DIVISOR when the side the sum favours cannot
+                      * force spacemate, else 1 */
 } EvalTerms;
+
+enum { DRAWN_DIVISOR = 8 };
 
 enum { EVAL_PHASE_MAX = 28, EVAL_LAZY_MARGIN = 150 };
 

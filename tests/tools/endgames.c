@@ -36,7 +36,8 @@
  * two pieces has 125^4 placements a side to move: 0.75 GB and a minute or
  * two; one piece, 2 MB and a second.
  *
- * README, "Endgames", has the results.
+ * README, "Endgames", has the results; can_force_mate() in
+ * src/core/evaluate.c follows them.
  */
 #include <config.h>
 
