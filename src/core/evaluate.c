@@ -631,16 +631,19 @@ static bool can_force_mate(const Position *pos, Colour c)
     return n[PAWN] || n[QUEEN] || n[KNIGHT] + n[BISHOP] + n[ROOK] + n[UNICORN] > 2;
 }
 
-/* A score of White's view, divided by DRAWN_DIVISOR when the side it
- * favours cannot force spacemate: that side may be far ahead in material
- * and still cannot win, so the search keeps its pawns or its queen
- * rather than trade them off into such an ending, and the side behind
- * steers for one. */
+/* Whether a score of White's view favours a side that cannot force
+ * spacemate: that side may be far ahead in material and still cannot
+ * win, so its score counts a DRAWN_DIVISOR-th, and the search keeps its
+ * pawns or its queen rather than trade them off into such an ending,
+ * and the side behind steers for one. */
+static bool favours_unwinnable(const Position *pos, int white)
+{
+    return (white > 0 && !can_force_mate(pos, WHITE)) || (white < 0 && !can_force_mate(pos, BLACK));
+}
+
 static int scale_unwinnable(const Position *pos, int white)
 {
-    if ((white > 0 && !can_force_mate(pos, WHITE)) || (white < 0 && !can_force_mate(pos, BLACK)))
-        return white / DRAWN_DIVISOR;
-    return white;
+    return favours_unwinnable(pos, white) ? white / DRAWN_DIVISOR : white;
 }
 
 static inline int clamp_phase(int phase)
@@ -660,6 +663,13 @@ typedef struct EvalParts {
     int endgame;
     int phase;
 } EvalParts;
+
+/* The terms' sum for White, blended, before the division. */
+static int white_total(const EvalParts *p)
+{
+    Score sum = p->placement + p->mobility + p->king_safety + p->passed_pawns + p->threats;
+    return blend(sum, p->phase) + p->endgame;
+}
 
 static void evaluate_parts(const Position *pos, EvalAccumulator *acc, EvalCache *cache, EvalParts *p)
 {
@@ -692,9 +702,7 @@ void evaluate_terms(const Position *pos, EvalTerms *terms)
     terms->passed_pawns = blend(p.passed_pawns, p.phase);
     terms->threats = blend(p.threats, p.phase);
     terms->endgame = p.endgame;
-    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
-    int white = blend(sum, p.phase) + p.endgame;
-    terms->divisor = scale_unwinnable(pos, white) == white ? 1 : DRAWN_DIVISOR;
+    terms->divisor = favours_unwinnable(pos, white_total(&p)) ? DRAWN_DIVISOR : 1;
 }
 
 static inline int for_side(const Position *pos, int white)
@@ -722,8 +730,7 @@ int evaluate_lazy(const Position *pos, EvalAccumulator *acc, EvalCache *cache, i
         return (int16_t)(uint16_t)*kept;
     EvalParts p;
     evaluate_parts(pos, acc, cache, &p);
-    Score sum = p.placement + p.mobility + p.king_safety + p.passed_pawns + p.threats;
-    int value = for_side(pos, scale_unwinnable(pos, blend(sum, p.phase) + p.endgame)) + TEMPO_AT_PHASE[p.phase];
+    int value = for_side(pos, scale_unwinnable(pos, white_total(&p))) + TEMPO_AT_PHASE[p.phase];
     if (kept && value == (int16_t)value)
         *kept = (pos->hash & ~(uint64_t)0xffff) | (uint16_t)(int16_t)value;
     return value;

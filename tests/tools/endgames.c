@@ -41,11 +41,13 @@
  */
 #include <config.h>
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/attacks.h"
 #include "core/geometry.h"
 #include "core/piece.h"
 #include "core/position.h"
@@ -55,30 +57,24 @@ enum { N = CELL_COUNT, MAX_PIECES = 2, ILLEGAL = 255, STALEMATE_ESCAPE = 250, RE
 
 static int8_t ray[N][DIRECTION_COUNT][BOARD_SIZE];
 static int8_t ray_length[N][DIRECTION_COUNT];
-static int8_t direction_of[N][N];           /* -1 when not on a line */
-static uint8_t knight_leap[N][N], adjacent[N][N];
 static uint8_t moves_along[PIECE_TYPE_COUNT][DIRECTION_COUNT];
+
+static inline bool adjacent(int a, int b)
+{
+    return cellset_has(KING_ATTACKS[a], b);
+}
 
 static void fill_geometry(void)
 {
     core_init();
-    memset(direction_of, -1, sizeof direction_of);
+    attacks_init();
     for (int c = 0; c < N; c++) {
         int mb = MAILBOX_OF_CELL[c];
         for (int d = 0; d < DIRECTION_COUNT; d++) {
             int n = 0;
-            for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d]) {
+            for (int t = mb + DIRECTION_OFFSET[d]; CELL_OF_MAILBOX[t] != CELL_NONE; t += DIRECTION_OFFSET[d])
                 ray[c][d][n++] = CELL_OF_MAILBOX[t];
-                direction_of[c][CELL_OF_MAILBOX[t]] = (int8_t)d;
-            }
             ray_length[c][d] = (int8_t)n;
-            if (n)
-                adjacent[c][ray[c][d][0]] = 1;
-        }
-        for (int k = 0; k < KNIGHT_LEAP_COUNT; k++) {
-            int t = CELL_OF_MAILBOX[mb + KNIGHT_OFFSET[k]];
-            if (t != CELL_NONE)
-                knight_leap[c][t] = 1;
         }
     }
     for (int d = 0; d < DIRECTION_COUNT; d++) {
@@ -96,10 +92,10 @@ static inline int attacks(int t, int from, int to, const uint8_t *occupied)
     if (from == to)
         return 0;
     if (t == KING)
-        return adjacent[from][to];
+        return adjacent(from, to);
     if (t == KNIGHT)
-        return knight_leap[from][to];
-    int d = direction_of[from][to];
+        return cellset_has(KNIGHT_ATTACKS[from], to);
+    int d = DIRECTION_BETWEEN[from][to];
     if (d < 0 || !moves_along[t][d])
         return 0;
     for (int i = 0;; i++) {
@@ -144,7 +140,7 @@ static void decode(size_t i, int *wk, int *bk, int *p, int count)
 static int white_attacks(int wk, const int *p, const int *type, int count, int to, const uint8_t *occupied,
     int skip)
 {
-    if (adjacent[wk][to])
+    if (adjacent(wk, to))
         return 1;
     for (int k = 0; k < count; k++)
         if (k != skip && p[k] != to && attacks(type[k], p[k], to, occupied))
@@ -187,7 +183,7 @@ static void first_pass(Table *T)
     const int *type = T->type;
     for (size_t i = 0; i < T->size; i++) {
         decode(i, &wk, &bk, p, count);
-        int ok = wk != bk && !adjacent[wk][bk];
+        int ok = wk != bk && !adjacent(wk, bk);
         for (int k = 0; k < count && ok; k++) {
             ok = p[k] != wk && p[k] != bk;
             for (int j = 0; j < k; j++)
@@ -203,12 +199,12 @@ static void first_pass(Table *T)
         T->white[i] = in_check ? ILLEGAL : 0;
         T->black[i] = 0;
         occupied[bk] = 0;       /* the king does not shield the cells behind it */
-        int escapes = 0, legal = 0;
+        int escapes = 0, legal = 0, held = 0;
         for (int d = 0; d < DIRECTION_COUNT; d++) {
             if (!ray_length[bk][d])
                 continue;
             int to = ray[bk][d][0];
-            if (to == wk || adjacent[wk][to])
+            if (to == wk || adjacent(wk, to))
                 continue;
             int taken = -1;
             for (int k = 0; k < count; k++)
@@ -220,10 +216,10 @@ static void first_pass(Table *T)
             if (taken < 0)
                 escapes++;
             else if (!wins_after_capture(type, count, taken, wk, to, p))
-                escapes = REAL_ESCAPE;      /* never counted down */
-            if (escapes > REAL_ESCAPE)
-                escapes = REAL_ESCAPE;
+                held = 1;
         }
+        if (held)
+            escapes = REAL_ESCAPE;      /* never counted down */
         place(occupied, wk, -1, p, count, 0);
         if (!legal) {
             T->black[i] = in_check ? 1 : 0;
@@ -247,8 +243,8 @@ static int white_wins_from(Table *T, int level)
             int from = k < 0 ? wk : p[k], t = k < 0 ? KING : T->type[k];
             int before[DIRECTION_COUNT * BOARD_SIZE], n = 0;
             if (t == KNIGHT) {
-                for (int c = 0; c < N; c++)
-                    if (knight_leap[from][c] && !occupied[c])
+                CELLSET_FOR_EACH(KNIGHT_ATTACKS[from], c)
+                    if (!occupied[c])
                         before[n++] = c;
             } else {
                 for (int d = 0; d < DIRECTION_COUNT; d++) {
@@ -268,7 +264,7 @@ static int white_wins_from(Table *T, int level)
                 int q[MAX_PIECES], w2 = wk;
                 memcpy(q, p, sizeof q);
                 if (k < 0) {
-                    if (adjacent[before[j]][bk])
+                    if (adjacent(before[j], bk))
                         continue;
                     w2 = before[j];
                 } else
@@ -299,7 +295,7 @@ static int black_loses_from(Table *T, int level)
             if (!ray_length[bk][d])
                 continue;
             int c = ray[bk][d][0];
-            if (occupied[c] || adjacent[c][wk])
+            if (occupied[c] || adjacent(c, wk))
                 continue;
             size_t pi = index_of(wk, c, p, count);
             if (T->black[pi] != 0 || T->escapes[pi] == 0 || T->escapes[pi] >= REAL_ESCAPE)
